@@ -1,0 +1,31 @@
+import type { TAddress, TPreferences, TScope, TUserStatus } from '@escriba/contract';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<TUserStatus>().notNull().default('pending_verification'),
+    scopes: text('scopes').array().$type<TScope[]>().notNull().default(sql`'{user}'::text[]`),
+    credits: integer('credits').notNull().default(0),
+    birthDate: date('birth_date'),
+    address: jsonb('address').$type<TAddress>(),
+    preferences: jsonb('preferences').$type<Partial<TPreferences>>().notNull().default({}),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_cpf_key').on(table.cpf),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,43 @@
+import type { TFieldError } from '@escriba/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+// Fastify's own client errors, reworded for people; anything else 4xx keeps Fastify's status.
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Corpo da requisição grande demais',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type não suportado',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length não confere com o corpo enviado',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Corpo JSON vazio',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON malformado',
+};
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const detail = error.validation.flatMap((issue): TFieldError[] => {
+        const loc = [part, ...issue.instancePath.split('/').filter(Boolean)];
+        const unknownKeys = (issue.params as { keys?: string[] }).keys;
+        if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
+          return unknownKeys.map((key) => ({ loc: [...loc, key], msg: 'Campo não permitido', type: 'extra_forbidden' }));
+        }
+        return [{ loc, msg: issue.message ?? 'Valor inválido', type: issue.keyword }];
+      });
+      return reply.code(422).send({ detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      const isJsonSyntax = error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+      return reply.code(status).send({ detail: known ?? (isJsonSyntax ? 'JSON malformado' : error.message) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Erro interno do servidor' });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+}

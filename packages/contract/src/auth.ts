@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZScope } from './scopes';
+
+/** POST /token: form-encoded, as OAuth2's password grant (spec §3 "Login payload"). */
+export const ZLoginBody = z.strictObject({
+  username: z.string().min(1, 'Informe o e-mail').max(254),
+  password: z.string().min(1, 'Informe a senha').max(1024),
+  grant_type: z.literal('password').optional(),
+  scope: z.string().max(200).optional(),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZSessionUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  scopes: z.array(ZScope),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: z.iso.datetime(),
+  session_id: z.uuid(),
+  stream_token: z.string(),
+  user: ZSessionUser,
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** Spec §3 "Token refresh response". */
+export const ZRefreshResponse = z.object({
+  access_token: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+/** RFC 7662 introspection request: the token to inspect, form-encoded or JSON. */
+export const ZIntrospectBody = z.strictObject({
+  token: z.string().min(1).max(200),
+  token_type_hint: z.string().max(50).optional(),
+});
+
+/** RFC 7662 §2.2; an inactive token answers `{ "active": false }` only. */
+export const ZIntrospectResponse = z.object({
+  active: z.boolean(),
+  sub: z.string().optional(),
+  exp: z.number().int().optional(),
+  iat: z.number().int().optional(),
+  scope: z.string().optional(),
+  token_type: z.string().optional(),
+  username: z.string().optional(),
+  sid: z.string().optional(),
+});
+export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
+
+/** POST /token/verify-account: the single-use code from the verification e-mail. */
+export const ZVerifyAccountBody = z.strictObject({ code: z.string().min(1).max(200) });
+
+/** POST /token/verify-account/resend. */
+export const ZResendVerificationBody = z.strictObject({ email: z.string().min(1).max(254) });
+
+export const ZMessageResponse = z.object({ detail: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;

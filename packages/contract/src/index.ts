@@ -1,0 +1,15 @@
+import './locale';
+export * from './address';
+export * from './auth';
+export * from './contact';
+export * from './cpf';
+export * from './errors';
+export * from './license';
+export * from './live';
+export * from './password';
+export * from './preferences';
+export * from './reference';
+export * from './scopes';
+export * from './text';
+export * from './user';
+export * from './user-status';

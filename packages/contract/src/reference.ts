@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A professional council (CRM, CRO, COREN…). */
+export const ZLicenseType = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  profession: z.string(),
+});
+export type TLicenseType = z.infer<typeof ZLicenseType>;
+
+export const ZSpecialization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  license_type_id: z.number().int(),
+});
+export type TSpecialization = z.infer<typeof ZSpecialization>;
+
+export const ZTemplateField = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type TTemplateField = z.infer<typeof ZTemplateField>;
+
+export const ZDefaultTemplate = z.object({
+  name: z.string(),
+  specialization_id: z.number().int(),
+  fields: z.array(ZTemplateField),
+});
+export type TDefaultTemplate = z.infer<typeof ZDefaultTemplate>;
+
+export const ZIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUuidParam = z.strictObject({ id: z.uuid('Identificador inválido') });
+
+/** POST /user/me/specialization/?specialization= (spec §7). */
+export const ZAddSpecializationQuery = z.strictObject({
+  specialization: z.coerce.number().int().positive().max(2_147_483_647),
+});
