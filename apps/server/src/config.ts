@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 const ZOptionalUrl = z
   .string()
-  .trim()
-  .transform((value) => value || undefined)
+  .optional()
+  .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -23,6 +23,7 @@ const ZEnv = z
     PUBLIC_URL: ZOptionalUrl,
     ADMIN_EMAIL: z.string().trim().optional().transform((value) => value || undefined).pipe(z.email().optional()),
     ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(8).optional()),
+    CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: ZBoolean.default(false),
     WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
@@ -52,14 +53,16 @@ export interface Config {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** Host of the postal-code service the web app calls: GET {host}/ws/{cep}/json (spec §7). */
+  cepLookupUrl: string;
   trustProxy: boolean;
   webDistDir: string;
   session: { accessTokenTtlMs: number; idleTimeoutMs: number; maxAgeMs: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
-    passwordResetPerIp: RateLimitRule;
-    passwordResetPerAccount: RateLimitRule;
+    accountMailPerIp: RateLimitRule;
+    accountMailPerAccount: RateLimitRule;
     signUpPerIp: RateLimitRule;
   };
 }
@@ -67,8 +70,8 @@ export interface Config {
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { points: 50, durationSeconds: 15 * 60 },
   loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  passwordResetPerIp: { points: 10, durationSeconds: 60 * 60 },
-  passwordResetPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  accountMailPerIp: { points: 10, durationSeconds: 60 * 60 },
+  accountMailPerAccount: { points: 3, durationSeconds: 60 * 60 },
   signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
 };
 
@@ -95,6 +98,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
+    cepLookupUrl: env.CEP_LOOKUP_URL.replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     session: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from './contact';
 import { ZScope } from './scopes';
 
 /** POST /token: form-encoded, as OAuth2's password grant (spec §3 "Login payload"). */
@@ -58,7 +59,7 @@ export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
 export const ZVerifyAccountBody = z.strictObject({ code: z.string().min(1).max(200) });
 
 /** POST /token/verify-account/resend. */
-export const ZResendVerificationBody = z.strictObject({ email: z.string().min(1).max(254) });
+export const ZResendVerificationBody = z.strictObject({ email: ZEmail });
 
 export const ZMessageResponse = z.object({ detail: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

@@ -8,8 +8,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    cpf: text('cpf').notNull(),
-    phone: text('phone').notNull(),
+    // Accounts made by the system (the first administrator) have no CPF or phone.
+    cpf: text('cpf'),
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     status: text('status').$type<TUserStatus>().notNull().default('pending_verification'),
     scopes: text('scopes').array().$type<TScope[]>().notNull().default(sql`'{user}'::text[]`),

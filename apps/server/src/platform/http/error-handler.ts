@@ -12,7 +12,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON malformado',
 };
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
@@ -39,5 +39,4 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.code(500).send({ detail: 'Erro interno do servidor' });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 }

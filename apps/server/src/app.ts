@@ -1,0 +1,109 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { licenseRoutes } from './modules/licenses/routes';
+import { liveRoutes } from './modules/live/routes';
+import { ReferenceData } from './modules/reference/reference-data';
+import { referenceRoutes } from './modules/reference/routes';
+import { specializationRoutes } from './modules/specializations/routes';
+import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
+import { userRoutes } from './modules/users/routes';
+import { registerAccessControl } from './platform/auth/access';
+import { Authenticator } from './platform/auth/authenticator';
+import { SessionStore } from './platform/auth/session-store';
+import { registerContentTypeCheck } from './platform/http/content-type';
+import { contentSecurityPolicy } from './platform/http/content-security-policy';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { loggerOptions } from './platform/http/logger';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerWebApp } from './platform/http/web-app';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { MemoryPubSub } from './platform/pubsub/memory-pubsub';
+import type { PubSub } from './platform/pubsub/pubsub';
+import { RedisPubSub } from './platform/pubsub/redis-pubsub';
+import { RateLimit } from './platform/rate-limit';
+import { loadSecret } from './platform/secrets';
+import type { App } from './platform/services';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application without listening; main.ts listens, tests inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await decorateServices(app, config, options);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+  await registerOpenApi(app, config);
+
+  await app.register(async (scoped) => {
+    await scoped.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+    registerContentTypeCheck(scoped);
+    registerAccessControl(scoped, app.authenticator);
+    for (const routes of [authRoutes, userRoutes, licenseRoutes, specializationRoutes, referenceRoutes]) {
+      await scoped.register(routes, { prefix: '/api/v1' });
+    }
+    await scoped.register(liveRoutes);
+    await registerWebApp(scoped, config.webDistDir);
+  });
+
+  await ensureFirstAdmin(app);
+  return app;
+}
+
+async function decorateServices(app: App, config: Config, options: BuildOptions): Promise<void> {
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const pubsub: PubSub = redis ? new RedisPubSub(redis, redis.duplicate(), app.log) : new MemoryPubSub();
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const sessions = new SessionStore(database.db, config.session, await loadSecret(database.db, 'token_rotation'));
+  const authenticator = new Authenticator(sessions, pubsub, app.log);
+  await authenticator.start();
+
+  const limits = config.rateLimits;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate('pubsub', pubsub);
+  app.decorate('mailer', mailer);
+  app.decorate('authenticator', authenticator);
+  app.decorate('referenceData', new ReferenceData(database.db));
+  app.decorate('rateLimits', {
+    loginPerIp: new RateLimit('login-ip', limits.loginPerIp, redis),
+    loginFailuresPerAccount: new RateLimit('login-account', limits.loginFailuresPerAccount, redis),
+    accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, redis),
+    accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, redis),
+    signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, redis),
+  });
+
+  app.addHook('onClose', async () => {
+    await authenticator.stop();
+    await pubsub.close();
+    await redis?.quit();
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+}

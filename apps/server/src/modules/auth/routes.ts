@@ -1,0 +1,123 @@
+import {
+  ZErrorBody,
+  ZIntrospectBody,
+  ZIntrospectResponse,
+  ZLoginBody,
+  ZMessageResponse,
+  ZRefreshResponse,
+  ZResendVerificationBody,
+  ZTokenResponse,
+  ZVerifyAccountBody,
+} from '@escriba/contract';
+import { z } from 'zod';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { sessionOf } from '../../platform/auth/access';
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { resendVerification, verifyAccount } from '../users/verify-account';
+import { introspectToken } from './introspect-token';
+import { logIn } from './log-in';
+
+const tags = ['auth'];
+const FORM = 'application/x-www-form-urlencoded';
+const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
+const bearer = [{ bearer: [] }];
+
+export async function authRoutes(app: App): Promise<void> {
+  app.post(
+    '/token',
+    {
+      config: { access: 'public', consumes: [FORM] },
+      schema: {
+        tags,
+        summary: 'Entra com e-mail e senha',
+        description: 'Corpo form-encoded (username = e-mail, password). Responde o token da sessão e o token do canal ao vivo.',
+        consumes: [FORM],
+        body: ZLoginBody,
+        response: { 200: ZTokenResponse, ...errors },
+      },
+    },
+    (request) => logIn(app, request.body.username, request.body.password, request),
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Troca o token por um novo', security: bearer, response: { 200: ZRefreshResponse, ...errors } },
+    },
+    async (request) => {
+      const { session } = sessionOf(request);
+      const rotated = await app.authenticator.store.rotate(session.id, request.bearerToken!);
+      if (!rotated) throw new AppError('unauthorized', 'Sessão inválida ou expirada');
+      await app.authenticator.invalidate({ sessionId: session.id });
+      return { access_token: rotated.accessToken, expires_at: rotated.tokenExpiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/token/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Encerra a sessão', security: bearer, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { session, user } = sessionOf(request);
+      await app.authenticator.store.revoke(session.id, 'logout');
+      await recordAudit(app.db, { action: 'auth.logout', actorUserId: user.id, subjectUserId: user.id, ...requestOrigin(request), details: { session_id: session.id } });
+      await app.authenticator.invalidate({ sessionId: session.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/token/introspect',
+    {
+      config: { access: 'public', consumes: [FORM, 'application/json'] },
+      schema: {
+        tags,
+        summary: 'Inspeciona um token (RFC 7662)',
+        consumes: [FORM, 'application/json'],
+        body: ZIntrospectBody,
+        response: { 200: ZIntrospectResponse, 422: ZErrorBody },
+      },
+    },
+    (request) => introspectToken(app, request.body.token),
+  );
+
+  app.post(
+    '/token/verify-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirma o e-mail com o código recebido',
+        description: 'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa.',
+        body: ZVerifyAccountBody,
+        response: { 200: ZMessageResponse, 422: ZErrorBody },
+      },
+    },
+    async (request) => {
+      await verifyAccount(app, request.body.code, request);
+      return { detail: 'E-mail confirmado. Você já pode entrar.' };
+    },
+  );
+
+  app.post(
+    '/token/verify-account/resend',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Reenvia o e-mail de verificação',
+        description: 'A resposta é sempre a mesma, exista ou não uma conta aguardando verificação.',
+        body: ZResendVerificationBody,
+        response: { 202: ZMessageResponse, 422: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(app, request.body.email, request);
+      return reply.code(202).send({ detail: 'Se houver uma conta aguardando verificação, enviaremos um novo e-mail.' });
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { TLicense, ZLicenseBody } from '@escriba/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { licenses } from '../../db/schema/index';
+import { recordAudit, requestOrigin, type AuditAction } from '../../platform/audit';
+import { uniqueViolation } from '../../platform/db-errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import type { Database } from '../../db/client';
+import { findLicense, lockLicensesOf } from './license-store';
+
+type LicenseInput = z.output<typeof ZLicenseBody>;
+
+const LICENSE = 'Registro profissional';
+
+/** Adds a license; the first one a user adds becomes the primary. */
+export async function createLicense(app: App, userId: string, input: LicenseInput, request: FastifyRequest): Promise<TLicense> {
+  await assertLicenseType(app, input.license_type_id);
+  const id = await changeLicenses(app, userId, 'license.created', request, async (tx) => {
+    const [current] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.userId, userId)).limit(1);
+    const [created] = await tx
+      .insert(licenses)
+      .values({ userId, licenseTypeId: input.license_type_id, number: input.number, state: input.state, isPrimary: !current })
+      .returning({ id: licenses.id });
+    return created!.id;
+  });
+  return (await findLicense(app.db, userId, id))!;
+}
+
+export async function updateLicense(
+  app: App,
+  userId: string,
+  licenseId: string,
+  input: LicenseInput,
+  request: FastifyRequest,
+): Promise<TLicense> {
+  await assertLicenseType(app, input.license_type_id);
+  await changeLicenses(app, userId, 'license.updated', request, async (tx) => {
+    const [updated] = await tx
+      .update(licenses)
+      .set({ licenseTypeId: input.license_type_id, number: input.number, state: input.state })
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+      .returning({ id: licenses.id });
+    if (!updated) throw notFound(LICENSE);
+    return licenseId;
+  });
+  return (await findLicense(app.db, userId, licenseId))!;
+}
+
+/** Removes a license; when it was the primary, the oldest remaining one takes its place. */
+export async function deleteLicense(app: App, userId: string, licenseId: string, request: FastifyRequest): Promise<void> {
+  await changeLicenses(app, userId, 'license.deleted', request, async (tx) => {
+    const [deleted] = await tx
+      .delete(licenses)
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
+      .returning({ isPrimary: licenses.isPrimary });
+    if (!deleted) throw notFound(LICENSE);
+    if (deleted.isPrimary) {
+      const [successor] = await tx
+        .select({ id: licenses.id })
+        .from(licenses)
+        .where(eq(licenses.userId, userId))
+        .orderBy(asc(licenses.createdAt), asc(licenses.id))
+        .limit(1);
+      if (successor) await tx.update(licenses).set({ isPrimary: true }).where(eq(licenses.id, successor.id));
+    }
+    return licenseId;
+  });
+}
+
+export async function makeLicensePrimary(app: App, userId: string, licenseId: string, request: FastifyRequest): Promise<TLicense> {
+  await changeLicenses(app, userId, 'license.made_primary', request, async (tx) => {
+    const [license] = await tx
+      .select({ id: licenses.id })
+      .from(licenses)
+      .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)));
+    if (!license) throw notFound(LICENSE);
+    // Clear the old primary first: the partial unique index allows one at a time.
+    await tx.update(licenses).set({ isPrimary: false }).where(and(eq(licenses.userId, userId), ne(licenses.id, licenseId)));
+    await tx.update(licenses).set({ isPrimary: true }).where(eq(licenses.id, licenseId));
+    return licenseId;
+  });
+  return (await findLicense(app.db, userId, licenseId))!;
+}
+
+async function changeLicenses(
+  app: App,
+  userId: string,
+  action: AuditAction,
+  request: FastifyRequest,
+  change: (tx: Database) => Promise<string>,
+): Promise<string> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      await lockLicensesOf(tx, userId);
+      const licenseId = await change(tx);
+      await recordAudit(tx, { action, actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { license_id: licenseId } });
+      return licenseId;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'licenses_user_registration_key') {
+      throw new AppError('conflict', [{ loc: ['body', 'number'], msg: 'Este registro já está cadastrado', type: 'unique' }]);
+    }
+    throw error;
+  }
+}
+
+async function assertLicenseType(app: App, licenseTypeId: number): Promise<void> {
+  if (!(await app.referenceData.licenseType(licenseTypeId))) {
+    throw fieldError(['body', 'license_type_id'], 'Conselho profissional não encontrado');
+  }
+}

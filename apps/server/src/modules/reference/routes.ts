@@ -1,0 +1,67 @@
+import { ZDefaultTemplate, ZErrorBody, ZIdParam, ZLicenseType, ZSpecialization } from '@escriba/contract';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { defaultTemplateFields } from './default-template';
+
+const tags = ['common'];
+
+export async function referenceRoutes(app: App): Promise<void> {
+  const reference = app.referenceData;
+
+  app.get(
+    '/common/license-types',
+    { config: { access: 'public' }, schema: { tags, summary: 'Conselhos profissionais', response: { 200: z.array(ZLicenseType) } } },
+    () => reference.licenseTypes(),
+  );
+
+  app.get(
+    '/common/specializations',
+    { config: { access: 'public' }, schema: { tags, summary: 'Especialidades', response: { 200: z.array(ZSpecialization) } } },
+    () => reference.specializations(),
+  );
+
+  app.get(
+    '/common/specializations/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Uma especialidade', params: ZIdParam, response: { 200: ZSpecialization, 404: ZErrorBody } },
+    },
+    async (request) => {
+      const specialization = await reference.specialization(request.params.id);
+      if (!specialization) throw notFound('Especialidade');
+      return specialization;
+    },
+  );
+
+  app.get(
+    '/common/specializations/:id/default',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Modelo de anamnese padrão da especialidade',
+        params: ZIdParam,
+        response: { 200: ZDefaultTemplate, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const specialization = await reference.specialization(request.params.id);
+      if (!specialization) throw notFound('Especialidade');
+      return {
+        name: `Anamnese — ${specialization.name}`,
+        specialization_id: specialization.id,
+        fields: [...defaultTemplateFields(specialization.id)],
+      };
+    },
+  );
+
+  app.get(
+    '/common/client-config',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Configuração do aplicativo web', response: { 200: z.object({ cep_lookup_url: z.string() }) } },
+    },
+    () => ({ cep_lookup_url: app.config.cepLookupUrl }),
+  );
+}

@@ -1,0 +1,44 @@
+import type { TSpecialization } from '@escriba/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { userSpecializations } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+
+/** The caller's specializations, in the order they were added. */
+export async function listSpecializations(app: App, userId: string): Promise<TSpecialization[]> {
+  const rows = await app.db
+    .select({ id: userSpecializations.specializationId })
+    .from(userSpecializations)
+    .where(eq(userSpecializations.userId, userId))
+    .orderBy(asc(userSpecializations.createdAt));
+  const all = await app.referenceData.specializations();
+  return rows.flatMap((row) => all.find((item) => item.id === row.id) ?? []);
+}
+
+export async function addSpecialization(app: App, userId: string, specializationId: number, request: FastifyRequest): Promise<TSpecialization> {
+  const specialization = await app.referenceData.specialization(specializationId);
+  if (!specialization) throw fieldError(['querystring', 'specialization'], 'Especialidade não encontrada');
+  await app.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userSpecializations)
+      .values({ userId, specializationId })
+      .onConflictDoNothing()
+      .returning({ id: userSpecializations.specializationId });
+    if (inserted.length === 0) throw new AppError('conflict', 'Especialidade já adicionada');
+    await recordAudit(tx, { action: 'specialization.added', actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { specialization_id: specializationId } });
+  });
+  return specialization;
+}
+
+export async function removeSpecialization(app: App, userId: string, specializationId: number, request: FastifyRequest): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userSpecializations)
+      .where(and(eq(userSpecializations.userId, userId), eq(userSpecializations.specializationId, specializationId)))
+      .returning({ id: userSpecializations.specializationId });
+    if (removed.length === 0) throw notFound('Especialidade');
+    await recordAudit(tx, { action: 'specialization.removed', actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { specialization_id: specializationId } });
+  });
+}

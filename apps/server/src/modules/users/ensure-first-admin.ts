@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { App } from '../../platform/services';
+import { findUserByEmail } from './find-user';
+
+/**
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set and no administrator yet, creates one (or promotes the
+ * account that already uses that e-mail, keeping its password).
+ */
+export async function ensureFirstAdmin(app: App): Promise<void> {
+  const admin = app.config.admin;
+  if (!admin) return;
+  const [existingAdmin] = await app.db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.scopes})`).limit(1);
+  if (existingAdmin) return;
+  const email = admin.email.toLowerCase();
+  const now = new Date();
+  const existing = await findUserByEmail(app.db, email);
+  await app.db.transaction(async (tx) => {
+    const [user] = existing
+      ? await tx
+          .update(users)
+          .set({ scopes: ['user', 'admin'], status: 'active', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+          .where(eq(users.id, existing.id))
+          .returning()
+      : await tx
+          .insert(users)
+          .values({
+            name: 'Administrador',
+            email,
+            passwordHash: await hashPassword(admin.password.normalize('NFC')),
+            status: 'active',
+            scopes: ['user', 'admin'],
+            emailVerifiedAt: now,
+          })
+          .returning();
+    await recordAudit(tx, { action: 'user.created_by_system', subjectUserId: user!.id, details: { scopes: ['user', 'admin'] } });
+  });
+  app.log.info({ promoted: Boolean(existing) }, 'first administrator ready');
+}

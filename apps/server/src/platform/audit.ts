@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { auditEvents } from '../db/schema/index';
+
+export type AuditAction =
+  | 'auth.login_succeeded'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'auth.session_revoked'
+  | 'user.signed_up'
+  | 'user.verified'
+  | 'user.updated'
+  | 'user.preferences_updated'
+  | 'user.password_reset_requested'
+  | 'user.password_reset'
+  | 'user.created_by_system'
+  | 'license.created'
+  | 'license.updated'
+  | 'license.deleted'
+  | 'license.made_primary'
+  | 'specialization.added'
+  | 'specialization.removed';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actorUserId?: string | null;
+  subjectUserId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Names of what changed and identifiers; never secrets, never clinical content. */
+  details?: Record<string, unknown>;
+}
+
+/** Appends one event; pass the transaction that makes the change so both land or neither does. */
+export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: event.action,
+    actorUserId: event.actorUserId ?? null,
+    subjectUserId: event.subjectUserId ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    details: event.details ?? {},
+  });
+}
+
+/** Where a request came from, for the audit trail. */
+export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+}

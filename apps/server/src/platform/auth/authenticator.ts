@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { hashToken } from '../crypto';
+import type { PubSub } from '../pubsub/pubsub';
+import { ROTATION_GRACE_MS, type ActiveSession, type SessionStore } from './session-store';
+
+export const AUTH_INVALIDATE_CHANNEL = 'auth.invalidate';
+
+/** Which cached sessions to drop: one session, or every session of a user. */
+export interface Invalidation {
+  sessionId?: string;
+  userId?: string;
+}
+
+// Cached sessions are dropped on every change through pub/sub; the TTL only bounds how long a
+// change made outside this code (by hand in the database) could go unseen.
+const CACHE_TTL_MS = 30_000;
+// lastUsedAt is written at most this often per session: idle expiry does not need finer grain.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Resolves bearer tokens to sessions, with a cache kept coherent across instances. */
+export class Authenticator {
+  private readonly cache = new LRUCache<string, ActiveSession>({ max: 10_000, ttl: CACHE_TTL_MS });
+  private readonly events = new EventEmitter();
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  constructor(
+    readonly store: SessionStore,
+    private readonly pubsub: PubSub,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.pubsub.subscribe(AUTH_INVALIDATE_CHANNEL, (payload) =>
+      this.dropLocally(payload as Invalidation),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  /** The usable session a token opens, or undefined. */
+  async authenticate(token: string): Promise<ActiveSession | undefined> {
+    const key = hashToken(token);
+    let active = this.cache.get(key);
+    if (!active) {
+      active = await this.store.findByToken(token);
+      if (!active) return undefined;
+      this.cache.set(key, active, { ttl: cacheTtl(active, key) });
+    }
+    const now = Date.now();
+    const reason = this.store.expiryReason(active, now);
+    if (reason) {
+      if (reason === 'idle' || reason === 'expired') await this.endExpired(active, reason);
+      return undefined;
+    }
+    if (now - active.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+      active.session.lastUsedAt = new Date(now);
+      await this.store.touch(active.session.id, active.session.lastUsedAt);
+    }
+    return active;
+  }
+
+  /** Drops cached sessions here and on every other instance, and tells live connections to re-check. */
+  async invalidate(invalidation: Invalidation): Promise<void> {
+    this.dropLocally(invalidation);
+    await this.pubsub.publish(AUTH_INVALIDATE_CHANNEL, invalidation);
+  }
+
+  onInvalidate(listener: (invalidation: Invalidation) => void): () => void {
+    this.events.on('invalidate', listener);
+    return () => this.events.off('invalidate', listener);
+  }
+
+  private async endExpired(active: ActiveSession, reason: 'idle' | 'expired'): Promise<void> {
+    const wasOpen = await this.store.revoke(active.session.id, reason);
+    if (wasOpen) this.log.info({ sessionId: active.session.id, reason }, 'session ended');
+    await this.invalidate({ sessionId: active.session.id });
+  }
+
+  private dropLocally(invalidation: Invalidation): void {
+    for (const [key, active] of this.cache.entries()) {
+      if (active.session.id === invalidation.sessionId || active.user.id === invalidation.userId) this.cache.delete(key);
+    }
+    this.events.emit('invalidate', invalidation);
+  }
+}
+
+/** A token kept working only by the rotation grace period is cached no longer than that period. */
+function cacheTtl(active: ActiveSession, tokenHash: string): number {
+  if (active.session.tokenHash === tokenHash || !active.session.rotatedAt) return CACHE_TTL_MS;
+  const graceLeft = active.session.rotatedAt.getTime() + ROTATION_GRACE_MS - Date.now();
+  return Math.max(1, Math.min(CACHE_TTL_MS, graceLeft));
+}

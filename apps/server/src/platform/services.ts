@@ -1,0 +1,42 @@
+import type { FastifyInstance, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { ReferenceData } from '../modules/reference/reference-data';
+import type { Authenticator } from './auth/authenticator';
+import type { Mailer } from './mail/mailer';
+import type { PubSub } from './pubsub/pubsub';
+import type { RateLimit } from './rate-limit';
+
+/** Named counters for the routes that guess secrets or send mail. */
+export interface RateLimits {
+  loginPerIp: RateLimit;
+  loginFailuresPerAccount: RateLimit;
+  /** Requests that send account e-mail (password reset, verification resend). */
+  accountMailPerIp: RateLimit;
+  accountMailPerAccount: RateLimit;
+  signUpPerIp: RateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    redis: Redis | undefined;
+    pubsub: PubSub;
+    mailer: Mailer;
+    authenticator: Authenticator;
+    rateLimits: RateLimits;
+    referenceData: ReferenceData;
+  }
+}
+
+/** The app as route modules see it: request and reply types inferred from the zod schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
