@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function decorateServices(app: App, config: Config, options: BuildOptions): Promise<void> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const pubsub: PubSub = redis ? new RedisPubSub(redis, redis.duplicate(), app.log) : new MemoryPubSub();
+  const pubsub: PubSub = redis ? new RedisPubSub(redis, redis.duplicate(), app.log, config.redisPrefix) : new MemoryPubSub();
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
@@ -84,6 +84,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   await authenticator.start();
 
   const limits = config.rateLimits;
+  const shared = redis && { client: redis, prefix: config.redisPrefix };
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
@@ -92,11 +93,11 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   app.decorate('authenticator', authenticator);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('rateLimits', {
-    loginPerIp: new RateLimit('login-ip', limits.loginPerIp, redis),
-    loginFailuresPerAccount: new RateLimit('login-account', limits.loginFailuresPerAccount, redis),
-    accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, redis),
-    accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, redis),
-    signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, redis),
+    loginPerIp: new RateLimit('login-ip', limits.loginPerIp, shared),
+    loginFailuresPerAccount: new RateLimit('login-account', limits.loginFailuresPerAccount, shared),
+    accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, shared),
+    accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
+    signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
   });
 
   app.addHook('onClose', async () => {

@@ -18,6 +18,7 @@ const ZEnv = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: ZOptionalUrl,
     REDIS_URL: ZOptionalUrl,
+    REDIS_PREFIX: z.string().regex(/^[\w.:-]*$/).default('escriba:'),
     SMTP_URL: ZOptionalUrl,
     MAIL_FROM: z.string().min(3).default('Escriba <nao-responda@escriba.app>'),
     PUBLIC_URL: ZOptionalUrl,
@@ -48,6 +49,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -93,6 +96,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

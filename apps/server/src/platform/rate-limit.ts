@@ -7,9 +7,9 @@ import { AppError } from './errors';
 export class RateLimit {
   private readonly limiter: RateLimiterAbstract;
 
-  constructor(name: string, rule: RateLimitRule, redis: Redis | undefined) {
-    const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  constructor(name: string, rule: RateLimitRule, redis: { client: Redis; prefix: string } | undefined) {
+    const options = { keyPrefix: `${redis?.prefix ?? ''}rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis.client }) : new RateLimiterMemory(options);
   }
 
   /** Counts one attempt; throws 429 with Retry-After once the key is over its limit. */

@@ -10,24 +10,25 @@ export class RedisPubSub implements PubSub {
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly log: FastifyBaseLogger,
+    private readonly prefix: string,
   ) {
-    subscriber.on('message', (channel: string, raw: string) => this.deliver(channel, raw));
+    subscriber.on('message', (channel: string, raw: string) => this.deliver(channel.slice(prefix.length), raw));
   }
 
   async publish(channel: string, payload: unknown): Promise<void> {
-    await this.publisher.publish(channel, JSON.stringify(payload));
+    await this.publisher.publish(this.prefix + channel, JSON.stringify(payload));
   }
 
   async subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>> {
     const set = this.handlers.get(channel) ?? new Set<MessageHandler>();
     this.handlers.set(channel, set);
-    if (set.size === 0) await this.subscriber.subscribe(channel);
+    if (set.size === 0) await this.subscriber.subscribe(this.prefix + channel);
     set.add(handler);
     return async () => {
       set.delete(handler);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
-        await this.subscriber.unsubscribe(channel);
+        await this.subscriber.unsubscribe(this.prefix + channel);
       }
     };
   }

@@ -1,0 +1,59 @@
+import type { TTokenResponse } from '@escriba/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestUser, logIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function postToken(form: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+describe('POST /api/v1/token', () => {
+  it('answers the session, the stream token and the user', async () => {
+    const { email, user } = await createTestUser(t.app);
+    const response = await postToken({ username: email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<TTokenResponse>();
+    expect(body.token_type).toBe('bearer');
+    expect(body.access_token).toMatch(/^[\w-]{40,}$/);
+    expect(body.stream_token).not.toBe(body.access_token);
+    expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(body.user).toEqual({ id: user.id, name: user.name, email, scopes: ['user'] });
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const { email } = await createTestUser(t.app);
+    const body = await logIn(t.app, email.toUpperCase(), TEST_PASSWORD);
+    expect(body.access_token).toBeTruthy();
+  });
+
+  it('gives wrong password, unknown user and suspended user the same 401', async () => {
+    const { email } = await createTestUser(t.app);
+    const suspended = await createTestUser(t.app, { status: 'suspended' });
+    const answers = await Promise.all([
+      postToken({ username: email, password: 'senha errada demais' }),
+      postToken({ username: uniqueEmail(), password: TEST_PASSWORD }),
+      postToken({ username: suspended.email, password: TEST_PASSWORD }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ detail: 'E-mail ou senha incorretos' });
+    }
+  });
+
+  it('refuses an account whose e-mail is not confirmed yet, only with the right password', async () => {
+    const { email } = await createTestUser(t.app, { status: 'pending_verification' });
+    expect((await postToken({ username: email, password: TEST_PASSWORD })).statusCode).toBe(403);
+    expect((await postToken({ username: email, password: 'outra senha qualquer' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import type { App } from '../src/platform/services';
+import { Mailbox } from './mailbox';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  mailbox: Mailbox;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database. With TEST_REDIS_URL set it uses Redis for pub/sub and
+ * rate limits (under a prefix of its own, so test files never share counters).
+ */
+export async function createTestApp(configure: (config: Config) => Config = (config) => config): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-test-'));
+  const config = configure(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATA_DIR: dataDir,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      REDIS_PREFIX: `escriba-test-${randomBytes(4).toString('hex')}:`,
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+  );
+  const database = await openTestDatabase();
+  const mailbox = new Mailbox();
+  const app = await buildApp(config, { database, mailer: mailbox });
+  await app.ready();
+  return {
+    app,
+    mailbox,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
