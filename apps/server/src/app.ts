@@ -2,14 +2,17 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { consultationRoutes } from './modules/consultations/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
@@ -23,6 +26,7 @@ import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logger';
 import { registerOpenApi } from './platform/http/openapi';
+import { zodJsonSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { MemoryPubSub } from './platform/pubsub/memory-pubsub';
@@ -31,11 +35,14 @@ import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
+import { DiskStorage } from './platform/storage/disk-storage';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Where logs go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,13 +50,13 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole application without listening; main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodJsonSerializerCompiler);
   registerErrorHandler(app);
 
   await decorateServices(app, config, options);
@@ -61,7 +68,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scoped.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
     registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
-    for (const routes of [authRoutes, userRoutes, licenseRoutes, specializationRoutes, referenceRoutes]) {
+    for (const routes of [
+      authRoutes,
+      userRoutes,
+      licenseRoutes,
+      specializationRoutes,
+      referenceRoutes,
+      patientRoutes,
+      consultationRoutes,
+    ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
     await scoped.register(liveRoutes);
@@ -75,10 +90,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function decorateServices(app: App, config: Config, options: BuildOptions): Promise<void> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const pubsub: PubSub = redis ? new RedisPubSub(redis, redis.duplicate(), app.log, config.redisPrefix) : new MemoryPubSub();
+  const pubsub: PubSub = redis
+    ? new RedisPubSub(redis, redis.duplicate(), app.log, config.redisPrefix)
+    : new MemoryPubSub();
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const sessions = new SessionStore(database.db, config.session, await loadSecret(database.db, 'token_rotation'));
   const authenticator = new Authenticator(sessions, pubsub, app.log);
   await authenticator.start();
@@ -92,6 +114,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   app.decorate('mailer', mailer);
   app.decorate('authenticator', authenticator);
   app.decorate('referenceData', new ReferenceData(database.db));
+  app.decorate('storage', new DiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('rateLimits', {
     loginPerIp: new RateLimit('login-ip', limits.loginPerIp, shared),
     loginFailuresPerAccount: new RateLimit('login-account', limits.loginFailuresPerAccount, shared),

@@ -18,16 +18,31 @@ const ZEnv = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: ZOptionalUrl,
     REDIS_URL: ZOptionalUrl,
-    REDIS_PREFIX: z.string().regex(/^[\w.:-]*$/).default('escriba:'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]*$/)
+      .default('escriba:'),
     SMTP_URL: ZOptionalUrl,
     MAIL_FROM: z.string().min(3).default('Escriba <nao-responda@escriba.app>'),
     PUBLIC_URL: ZOptionalUrl,
-    ADMIN_EMAIL: z.string().trim().optional().transform((value) => value || undefined).pipe(z.email().optional()),
-    ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined).pipe(z.string().min(8).optional()),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.email().optional()),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(8).optional()),
     CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: ZBoolean.default(false),
-    WEB_DIST_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+    WEB_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../web/dist')),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),

@@ -8,7 +8,9 @@ let sequence = 0;
 
 /** A valid CPF never handed out before in this process. */
 export function uniqueCpf(): string {
-  const base = String((Date.now() % 1_000_000) * 1000 + (sequence++ % 1000)).padStart(9, '1').slice(-9);
+  const base = String((Date.now() % 1_000_000) * 1000 + (sequence++ % 1000))
+    .padStart(9, '1')
+    .slice(-9);
   const digits = base.split('').map(Number);
   for (const length of [9, 10]) {
     const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);

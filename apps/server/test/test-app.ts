@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -19,9 +20,14 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database. With TEST_REDIS_URL set it uses Redis for pub/sub and
- * rate limits (under a prefix of its own, so test files never share counters).
+ * rate limits (under a prefix of its own, so test files never share counters). `shareWith` makes a
+ * second instance on the same database and Redis prefix, as behind a load balancer.
  */
-export async function createTestApp(configure: (config: Config) => Config = (config) => config): Promise<TestApp> {
+export async function createTestApp(
+  configure: (config: Config) => Config = (config) => config,
+  shareWith?: TestApp,
+  logStream?: DestinationStream,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-test-'));
   const config = configure(
     loadConfig({
@@ -29,14 +35,14 @@ export async function createTestApp(configure: (config: Config) => Config = (con
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       REDIS_URL: process.env.TEST_REDIS_URL,
-      REDIS_PREFIX: `escriba-test-${randomBytes(4).toString('hex')}:`,
+      REDIS_PREFIX: shareWith?.config.redisPrefix ?? `escriba-test-${randomBytes(4).toString('hex')}:`,
       PUBLIC_URL: 'http://localhost:3000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     }),
   );
-  const database = await openTestDatabase();
+  const database = shareWith?.database ?? (await openTestDatabase());
   const mailbox = new Mailbox();
-  const app = await buildApp(config, { database, mailer: mailbox });
+  const app = await buildApp(config, { database, mailer: mailbox, logStream });
   await app.ready();
   return {
     app,
@@ -45,7 +51,7 @@ export async function createTestApp(configure: (config: Config) => Config = (con
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shareWith) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 // Control characters other than tab and newlines never belong in text a person typed.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Text as people type it: no control characters, Unicode in NFC so equal text compares equal. */

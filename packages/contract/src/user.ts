@@ -7,14 +7,18 @@ import { ZScope } from './scopes';
 import { zLine } from './text';
 import { ZUserStatus } from './user-status';
 
-const ZPersonName = zLine({ min: 2, max: 120 });
+export const ZPersonName = zLine({ min: 2, max: 120 });
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const ZIsoDate = z.iso.date('Data inválida: use AAAA-MM-DD');
 
-const ZBirthDate = ZIsoDate.refine((date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10), {
-  message: 'Data de nascimento fora do intervalo válido',
-});
+/** A birth date between 1900 and today. */
+export const ZBirthDate = ZIsoDate.refine(
+  (date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10),
+  {
+    message: 'Data de nascimento fora do intervalo válido',
+  },
+);
 
 /** POST /user/: a professional signs up. */
 export const ZCreateUserBody = z.strictObject({

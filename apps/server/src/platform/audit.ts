@@ -19,7 +19,14 @@ export type AuditAction =
   | 'license.deleted'
   | 'license.made_primary'
   | 'specialization.added'
-  | 'specialization.removed';
+  | 'specialization.removed'
+  | 'patient.created'
+  | 'patient.updated'
+  | 'consultation.created'
+  | 'consultation.updated'
+  | 'consultation.status_changed'
+  | 'consultation.user_context_saved'
+  | 'consultation.deleted';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -8,8 +8,14 @@ export class RateLimit {
   private readonly limiter: RateLimiterAbstract;
 
   constructor(name: string, rule: RateLimitRule, redis: { client: Redis; prefix: string } | undefined) {
-    const options = { keyPrefix: `${redis?.prefix ?? ''}rl:${name}`, points: rule.points, duration: rule.durationSeconds };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis.client }) : new RateLimiterMemory(options);
+    const options = {
+      keyPrefix: `${redis?.prefix ?? ''}rl:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
+    this.limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis.client })
+      : new RateLimiterMemory(options);
   }
 
   /** Counts one attempt; throws 429 with Retry-After once the key is over its limit. */
@@ -36,7 +42,11 @@ export class RateLimit {
 function tooManyAttempts(state: RateLimiterRes): AppError {
   const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new AppError('rate_limited', `Muitas tentativas. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`, {
-    headers: { 'retry-after': String(seconds) },
-  });
+  return new AppError(
+    'rate_limited',
+    `Muitas tentativas. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`,
+    {
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type {
+  FastifyInstance,
+  RawServerDefault,
+  FastifyBaseLogger,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -8,6 +14,7 @@ import type { Authenticator } from './auth/authenticator';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
+import type { FileStorage } from './storage/storage';
 
 /** Named counters for the routes that guess secrets or send mail. */
 export interface RateLimits {
@@ -29,6 +36,7 @@ declare module 'fastify' {
     authenticator: Authenticator;
     rateLimits: RateLimits;
     referenceData: ReferenceData;
+    storage: FileStorage;
   }
 }
 

@@ -23,7 +23,9 @@ export const licenses = pgTable(
     index('licenses_user_id_idx').on(table.userId),
     uniqueIndex('licenses_user_registration_key').on(table.userId, table.licenseTypeId, table.state, table.number),
     // The database itself guarantees at most one primary license per user.
-    uniqueIndex('licenses_one_primary_per_user').on(table.userId).where(sql`${table.isPrimary}`),
+    uniqueIndex('licenses_one_primary_per_user')
+      .on(table.userId)
+      .where(sql`${table.isPrimary}`),
   ],
 );
 

@@ -13,7 +13,11 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     status: text('status').$type<TUserStatus>().notNull().default('pending_verification'),
-    scopes: text('scopes').array().$type<TScope[]>().notNull().default(sql`'{user}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .$type<TScope[]>()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
     credits: integer('credits').notNull().default(0),
     birthDate: date('birth_date'),
     address: jsonb('address').$type<TAddress>(),

@@ -12,7 +12,12 @@ const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
  * Opens a session. Unknown e-mail, wrong password and suspended account get the same answer after
  * the same work (one argon2 verification), so the answer tells nothing about the account.
  */
-export async function logIn(app: App, username: string, password: string, request: FastifyRequest): Promise<TTokenResponse> {
+export async function logIn(
+  app: App,
+  username: string,
+  password: string,
+  request: FastifyRequest,
+): Promise<TTokenResponse> {
   const email = username.trim().toLowerCase();
   const origin = requestOrigin(request);
   await app.rateLimits.loginPerIp.consume(request.ip);
@@ -36,7 +41,13 @@ export async function logIn(app: App, username: string, password: string, reques
   await app.rateLimits.loginFailuresPerAccount.reset(email);
 
   const { session, accessToken, streamToken } = await app.authenticator.store.create(user.id, origin);
-  await recordAudit(app.db, { action: 'auth.login_succeeded', actorUserId: user.id, subjectUserId: user.id, ...origin, details: { session_id: session.id } });
+  await recordAudit(app.db, {
+    action: 'auth.login_succeeded',
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    ...origin,
+    details: { session_id: session.id },
+  });
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -31,7 +31,8 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Entra com e-mail e senha',
-        description: 'Corpo form-encoded (username = e-mail, password). Responde o token da sessão e o token do canal ao vivo.',
+        description:
+          'Corpo form-encoded (username = e-mail, password). Responde o token da sessão e o token do canal ao vivo.',
         consumes: [FORM],
         body: ZLoginBody,
         response: { 200: ZTokenResponse, ...errors },
@@ -43,8 +44,15 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/token/refresh',
     {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Troca o token por um novo', security: bearer, response: { 200: ZRefreshResponse, ...errors } },
+      config: { access: 'user', acceptsRotatedToken: true },
+      schema: {
+        tags,
+        summary: 'Troca o token por um novo',
+        description:
+          'O token anterior deixa de valer. Duas renovações simultâneas do mesmo token recebem o mesmo token novo.',
+        security: bearer,
+        response: { 200: ZRefreshResponse, ...errors },
+      },
     },
     async (request) => {
       const { session } = sessionOf(request);
@@ -64,7 +72,13 @@ export async function authRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const { session, user } = sessionOf(request);
       await app.authenticator.store.revoke(session.id, 'logout');
-      await recordAudit(app.db, { action: 'auth.logout', actorUserId: user.id, subjectUserId: user.id, ...requestOrigin(request), details: { session_id: session.id } });
+      await recordAudit(app.db, {
+        action: 'auth.logout',
+        actorUserId: user.id,
+        subjectUserId: user.id,
+        ...requestOrigin(request),
+        details: { session_id: session.id },
+      });
       await app.authenticator.invalidate({ sessionId: session.id });
       return reply.code(204).send(null);
     },
@@ -92,7 +106,8 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Confirma o e-mail com o código recebido',
-        description: 'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa.',
+        description:
+          'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa.',
         body: ZVerifyAccountBody,
         response: { 200: ZMessageResponse, 422: ZErrorBody },
       },

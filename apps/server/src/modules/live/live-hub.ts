@@ -78,14 +78,17 @@ export class LiveHub {
     channel.connections.delete(connection);
     if (channel.connections.size > 0) return;
     this.channels.delete(connection.userId);
-    await (await channel.ready)();
+    await (
+      await channel.ready
+    )();
   }
 
   private async recheck(invalidation: Invalidation): Promise<void> {
     const isEveryone = !invalidation.sessionId && !invalidation.userId;
     for (const channel of this.channels.values()) {
       for (const connection of channel.connections) {
-        const isConcerned = isEveryone || connection.sessionId === invalidation.sessionId || connection.userId === invalidation.userId;
+        const isConcerned =
+          isEveryone || connection.sessionId === invalidation.sessionId || connection.userId === invalidation.userId;
         if (!isConcerned) continue;
         try {
           const active = await this.authenticator.store.findById(connection.sessionId);

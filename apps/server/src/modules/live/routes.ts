@@ -11,26 +11,32 @@ export async function liveRoutes(app: App): Promise<void> {
   const hub = new LiveHub(app.pubsub, app.authenticator, app.log);
   app.addHook('onClose', () => hub.close());
 
-  app.get('/v1/ws/user/:userId/token/:streamToken', { websocket: true, config: { access: 'public' } }, async (socket, request) => {
-    const params = ZLiveParams.safeParse(request.params);
-    const store = app.authenticator.store;
-    const active = params.success ? await store.findByStreamToken(params.data.userId, params.data.streamToken) : undefined;
-    if (!active || store.expiryReason(active)) {
-      endConnection(socket, 'Sessão inválida ou expirada');
-      return;
-    }
-    // A connection that stops answering pings (a dropped network) is closed, so the client reconnects.
-    let isAlive = true;
-    socket.on('pong', () => (isAlive = true));
-    const heartbeat = setInterval(() => {
-      if (!isAlive) return socket.terminate();
-      isAlive = false;
-      socket.ping();
-    }, HEARTBEAT_MS).unref();
-    socket.on('close', () => clearInterval(heartbeat));
+  app.get(
+    '/v1/ws/user/:userId/token/:streamToken',
+    { websocket: true, config: { access: 'public' } },
+    async (socket, request) => {
+      const params = ZLiveParams.safeParse(request.params);
+      const store = app.authenticator.store;
+      const active = params.success
+        ? await store.findByStreamToken(params.data.userId, params.data.streamToken)
+        : undefined;
+      if (!active || store.expiryReason(active)) {
+        endConnection(socket, 'Sessão inválida ou expirada');
+        return;
+      }
+      // A connection that stops answering pings (a dropped network) is closed, so the client reconnects.
+      let isAlive = true;
+      socket.on('pong', () => (isAlive = true));
+      const heartbeat = setInterval(() => {
+        if (!isAlive) return socket.terminate();
+        isAlive = false;
+        socket.ping();
+      }, HEARTBEAT_MS).unref();
+      socket.on('close', () => clearInterval(heartbeat));
 
-    await hub.attach(socket, active.session.id, active.user.id);
-    const hello: TLiveMessage = { type: 'system', status_code: 200, detail: 'connected' };
-    socket.send(JSON.stringify(hello));
-  });
+      await hub.attach(socket, active.session.id, active.user.id);
+      const hello: TLiveMessage = { type: 'system', status_code: 200, detail: 'connected' };
+      socket.send(JSON.stringify(hello));
+    },
+  );
 }

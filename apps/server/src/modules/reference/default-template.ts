@@ -23,8 +23,16 @@ export const GENERAL_ANAMNESIS_FIELDS: readonly TTemplateField[] = [
 ];
 
 const PEDIATRIC_FIELDS: readonly TTemplateField[] = [
-  field('antecedentes_gestacionais', 'Antecedentes gestacionais e neonatais', 'Pré-natal, parto, idade gestacional, peso ao nascer, intercorrências.'),
-  field('desenvolvimento', 'Crescimento e desenvolvimento', 'Marcos do desenvolvimento, curva de crescimento, escolaridade.'),
+  field(
+    'antecedentes_gestacionais',
+    'Antecedentes gestacionais e neonatais',
+    'Pré-natal, parto, idade gestacional, peso ao nascer, intercorrências.',
+  ),
+  field(
+    'desenvolvimento',
+    'Crescimento e desenvolvimento',
+    'Marcos do desenvolvimento, curva de crescimento, escolaridade.',
+  ),
   field('vacinacao', 'Vacinação', 'Situação do calendário vacinal.'),
   field('alimentacao', 'Alimentação', 'Aleitamento, introdução alimentar e dieta atual.'),
 ];
@@ -35,5 +43,9 @@ const PEDIATRICS_SPECIALIZATION_ID = 49;
 export function defaultTemplateFields(specializationId: number): readonly TTemplateField[] {
   if (specializationId !== PEDIATRICS_SPECIALIZATION_ID) return GENERAL_ANAMNESIS_FIELDS;
   const examIndex = GENERAL_ANAMNESIS_FIELDS.findIndex((item) => item.id === 'exame_fisico');
-  return [...GENERAL_ANAMNESIS_FIELDS.slice(0, examIndex), ...PEDIATRIC_FIELDS, ...GENERAL_ANAMNESIS_FIELDS.slice(examIndex)];
+  return [
+    ...GENERAL_ANAMNESIS_FIELDS.slice(0, examIndex),
+    ...PEDIATRIC_FIELDS,
+    ...GENERAL_ANAMNESIS_FIELDS.slice(examIndex),
+  ];
 }

@@ -1,6 +1,6 @@
 import { ZDefaultTemplate, ZErrorBody, ZIdParam, ZLicenseType, ZSpecialization } from '@escriba/contract';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { defaultTemplateFields } from './default-template';
 
@@ -11,13 +11,19 @@ export async function referenceRoutes(app: App): Promise<void> {
 
   app.get(
     '/common/license-types',
-    { config: { access: 'public' }, schema: { tags, summary: 'Conselhos profissionais', response: { 200: z.array(ZLicenseType) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Conselhos profissionais', response: { 200: z.array(ZLicenseType) } },
+    },
     () => reference.licenseTypes(),
   );
 
   app.get(
     '/common/specializations',
-    { config: { access: 'public' }, schema: { tags, summary: 'Especialidades', response: { 200: z.array(ZSpecialization) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Especialidades', response: { 200: z.array(ZSpecialization) } },
+    },
     () => reference.specializations(),
   );
 
@@ -25,11 +31,16 @@ export async function referenceRoutes(app: App): Promise<void> {
     '/common/specializations/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Uma especialidade', params: ZIdParam, response: { 200: ZSpecialization, 404: ZErrorBody } },
+      schema: {
+        tags,
+        summary: 'Uma especialidade',
+        params: ZIdParam,
+        response: { 200: ZSpecialization, 404: ZErrorBody },
+      },
     },
     async (request) => {
       const specialization = await reference.specialization(request.params.id);
-      if (!specialization) throw notFound('Especialidade');
+      if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
       return specialization;
     },
   );
@@ -47,7 +58,7 @@ export async function referenceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const specialization = await reference.specialization(request.params.id);
-      if (!specialization) throw notFound('Especialidade');
+      if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
       return {
         name: `Anamnese — ${specialization.name}`,
         specialization_id: specialization.id,
@@ -60,7 +71,11 @@ export async function referenceRoutes(app: App): Promise<void> {
     '/common/client-config',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Configuração do aplicativo web', response: { 200: z.object({ cep_lookup_url: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Configuração do aplicativo web',
+        response: { 200: z.object({ cep_lookup_url: z.string() }) },
+      },
     },
     () => ({ cep_lookup_url: app.config.cepLookupUrl }),
   );

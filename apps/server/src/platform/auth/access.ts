@@ -10,6 +10,8 @@ export type Access = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Only the refresh route: a token just replaced by a concurrent refresh is still accepted there. */
+    acceptsRotatedToken?: boolean;
   }
   interface FastifyRequest {
     auth: ActiveSession | null;
@@ -39,7 +41,9 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     if (!access || access === 'public') return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('unauthorized', 'Não autenticado', { headers: { 'www-authenticate': 'Bearer' } });
-    const active = await authenticator.authenticate(token);
+    const active = await authenticator.authenticate(token, {
+      includeRotated: request.routeOptions.config.acceptsRotatedToken,
+    });
     if (!active) {
       throw new AppError('unauthorized', 'Sessão inválida ou expirada', {
         headers: { 'www-authenticate': 'Bearer error="invalid_token"' },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hashToken } from '../crypto';
 import type { PubSub } from '../pubsub/pubsub';
-import { ROTATION_GRACE_MS, type ActiveSession, type SessionStore } from './session-store';
+import type { ActiveSession, SessionStore } from './session-store';
 
 export const AUTH_INVALIDATE_CHANNEL = 'auth.invalidate';
 
@@ -41,14 +41,14 @@ export class Authenticator {
     await this.unsubscribe?.();
   }
 
-  /** The usable session a token opens, or undefined. */
-  async authenticate(token: string): Promise<ActiveSession | undefined> {
+  /** The usable session a token opens, or undefined. Rotated tokens (see SessionStore) are never cached. */
+  async authenticate(token: string, { includeRotated = false } = {}): Promise<ActiveSession | undefined> {
     const key = hashToken(token);
     let active = this.cache.get(key);
     if (!active) {
-      active = await this.store.findByToken(token);
+      active = await this.store.findByToken(token, { includeRotated });
       if (!active) return undefined;
-      this.cache.set(key, active, { ttl: cacheTtl(active, key) });
+      if (active.session.tokenHash === key) this.cache.set(key, active);
     }
     const now = Date.now();
     const reason = this.store.expiryReason(active, now);
@@ -82,15 +82,9 @@ export class Authenticator {
 
   private dropLocally(invalidation: Invalidation): void {
     for (const [key, active] of this.cache.entries()) {
-      if (active.session.id === invalidation.sessionId || active.user.id === invalidation.userId) this.cache.delete(key);
+      if (active.session.id === invalidation.sessionId || active.user.id === invalidation.userId)
+        this.cache.delete(key);
     }
     this.events.emit('invalidate', invalidation);
   }
-}
-
-/** A token kept working only by the rotation grace period is cached no longer than that period. */
-function cacheTtl(active: ActiveSession, tokenHash: string): number {
-  if (active.session.tokenHash === tokenHash || !active.session.rotatedAt) return CACHE_TTL_MS;
-  const graceLeft = active.session.rotatedAt.getTime() + ROTATION_GRACE_MS - Date.now();
-  return Math.max(1, Math.min(CACHE_TTL_MS, graceLeft));
 }

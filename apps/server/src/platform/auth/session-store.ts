@@ -20,8 +20,8 @@ export interface IssuedTokens {
   streamToken: string;
 }
 
-// How long a just-rotated token keeps working, so requests already in flight and a second
-// concurrent refresh of the same token still succeed.
+// How long a just-rotated token may still be refreshed, so that a second refresh racing the
+// first gets the same new token instead of an error.
 export const ROTATION_GRACE_MS = 30_000;
 
 /** Storage of sessions; tokens exist in plain text only in the answers to the client. */
@@ -52,23 +52,26 @@ export class SessionStore {
     return { session: session!, accessToken, streamToken };
   }
 
-  /** The session a token opens, with its user, whether or not it is still valid (see isUsable). */
-  async findByToken(token: string): Promise<ActiveSession | undefined> {
+  /**
+   * The session a token opens, with its user, whether or not it is still usable (see expiryReason).
+   * A token replaced by a refresh opens it only with `includeRotated`, and only for the grace period.
+   */
+  async findByToken(token: string, { includeRotated = false } = {}): Promise<ActiveSession | undefined> {
     const tokenHash = hashToken(token);
-    const graceStart = new Date(Date.now() - ROTATION_GRACE_MS);
+    const matchesToken = includeRotated
+      ? or(
+          eq(sessions.tokenHash, tokenHash),
+          and(
+            eq(sessions.previousTokenHash, tokenHash),
+            gt(sessions.rotatedAt, new Date(Date.now() - ROTATION_GRACE_MS)),
+          ),
+        )
+      : eq(sessions.tokenHash, tokenHash);
     const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          or(
-            eq(sessions.tokenHash, tokenHash),
-            and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.rotatedAt, graceStart)),
-          ),
-          isNull(sessions.revokedAt),
-        ),
-      )
+      .where(and(matchesToken, isNull(sessions.revokedAt)))
       .limit(1);
     return row;
   }
@@ -78,7 +81,13 @@ export class SessionStore {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.streamTokenHash, hashToken(streamToken)), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.streamTokenHash, hashToken(streamToken)),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+        ),
+      )
       .limit(1);
     return row;
   }
@@ -94,7 +103,10 @@ export class SessionStore {
   }
 
   /** Why a session can no longer be used, or undefined while it can. */
-  expiryReason(active: ActiveSession, now = Date.now()): 'expired' | 'idle' | 'token_expired' | 'user_inactive' | undefined {
+  expiryReason(
+    active: ActiveSession,
+    now = Date.now(),
+  ): 'expired' | 'idle' | 'token_expired' | 'user_inactive' | undefined {
     const { session, user } = active;
     if (user.status !== 'active') return 'user_inactive';
     if (session.expiresAt.getTime() <= now) return 'expired';
@@ -107,7 +119,10 @@ export class SessionStore {
    * Replaces the token. The successor is derived from the presented token with a server key, so
    * two refreshes racing with the same token rotate it once and both get the same new token.
    */
-  async rotate(sessionId: string, presentedToken: string): Promise<{ accessToken: string; tokenExpiresAt: Date } | undefined> {
+  async rotate(
+    sessionId: string,
+    presentedToken: string,
+  ): Promise<{ accessToken: string; tokenExpiresAt: Date } | undefined> {
     const presentedHash = hashToken(presentedToken);
     const accessToken = hmacToken(this.rotationKey, presentedToken);
     const successorHash = hashToken(accessToken);

@@ -22,7 +22,8 @@ export function parseMediaType(header: string): string | undefined {
  */
 export function registerContentTypeCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (!hasBody) return;
     const consumes = request.routeOptions.config.consumes ?? ['application/json'];
     const header = request.headers['content-type'];

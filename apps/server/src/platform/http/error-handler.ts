@@ -23,7 +23,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const loc = [part, ...issue.instancePath.split('/').filter(Boolean)];
         const unknownKeys = (issue.params as { keys?: string[] }).keys;
         if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
-          return unknownKeys.map((key) => ({ loc: [...loc, key], msg: 'Campo não permitido', type: 'extra_forbidden' }));
+          return unknownKeys.map((key) => ({
+            loc: [...loc, key],
+            msg: 'Campo não permitido',
+            type: 'extra_forbidden',
+          }));
         }
         return [{ loc, msg: issue.message ?? 'Valor inválido', type: issue.keyword }];
       });
@@ -38,5 +42,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Erro interno do servidor' });
   });
-
 }

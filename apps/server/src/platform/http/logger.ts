@@ -1,10 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { redactUrl } from './redact-url';
 
 /** pino options: requests are logged by method and redacted URL only; headers and bodies never. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: {
       paths: ['password', 'new_password', 'code', 'token', 'access_token', 'stream_token', '*.password', '*.token'],
       censor: '[redacted]',

@@ -1,0 +1,36 @@
+import type { TConsultationStatus } from '@escriba/contract';
+import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { patients } from './patients';
+import { users } from './users';
+
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
+    status: text('status').$type<TConsultationStatus>().notNull().default('draft'),
+    title: text('title'),
+    chiefComplaint: text('chief_complaint'),
+    // Title and chief complaint folded like patients.search_key, for the list's text filter.
+    searchKey: text('search_key').notNull().default(''),
+    userContext: text('user_context').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'consultations_patient_fk',
+      columns: [table.userId, table.patientId],
+      foreignColumns: [patients.userId, patients.id],
+    }),
+    // One index per list filter, each in the list's order (read backwards: most recent first).
+    index('consultations_user_created_at_idx').on(table.userId, table.createdAt, table.id),
+    index('consultations_user_patient_created_at_idx').on(table.userId, table.patientId, table.createdAt, table.id),
+    index('consultations_user_status_created_at_idx').on(table.userId, table.status, table.createdAt, table.id),
+  ],
+);
+
+export type ConsultationRow = typeof consultations.$inferSelect;

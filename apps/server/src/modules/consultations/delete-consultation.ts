@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { consultations } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { consultationFolder } from '../../platform/storage/storage';
+import { CONSULTATION, ownConsultation } from './get-consultation';
+
+/** Deletes the consultation and its files; its patient stays. */
+export async function deleteConsultation(
+  app: App,
+  userId: string,
+  consultationId: string,
+  request: FastifyRequest,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(consultations)
+      .where(ownConsultation(userId, consultationId))
+      .returning({ patientId: consultations.patientId });
+    if (!deleted) throw notFound(CONSULTATION);
+    await recordAudit(tx, {
+      action: 'consultation.deleted',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { consultation_id: consultationId, patient_id: deleted.patientId },
+    });
+  });
+  // Files go only once the row is gone: a failed delete never leaves a consultation without its files.
+  await app.storage.removeFolder(consultationFolder(consultationId));
+}

@@ -1,0 +1,124 @@
+import type { TLiveMessage, TTokenResponse } from '@escriba/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createLoggedInUser, logIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { publishToUser, SESSION_ENDED_CLOSE_CODE } from './live-hub';
+
+let t: TestApp;
+let origin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+});
+afterAll(() => t.close());
+
+/** A client socket that records what it receives, with deadline-bound waits. */
+class LiveClient {
+  readonly messages: TLiveMessage[] = [];
+  readonly closed: Promise<number>;
+  private readonly socket: WebSocket;
+
+  constructor(base: string, session: Pick<TTokenResponse, 'user' | 'stream_token'>) {
+    this.socket = new WebSocket(`${base}/v1/ws/user/${session.user.id}/token/${session.stream_token}`);
+    this.socket.on('message', (data: Buffer) => this.messages.push(JSON.parse(data.toString()) as TLiveMessage));
+    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
+  }
+
+  async next(predicate: (message: TLiveMessage) => boolean, timeoutMs = 5_000): Promise<TLiveMessage> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no matching live message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+  }
+
+  connected() {
+    return this.next((message) => message.type === 'system' && message.status_code === 200);
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+const logout = (app: TestApp['app'], token: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/token/logout', headers: { authorization: `Bearer ${token}` } });
+
+describe('live channel /v1/ws/user/{userId}/token/{streamToken}', () => {
+  it('connects with a valid stream token and delivers messages published to the user', async () => {
+    const { session } = await createLoggedInUser(t.app);
+    const client = new LiveClient(origin, session);
+    await client.connected();
+    await publishToUser(t.app.pubsub, session.user.id, { type: 'transcript', text: 'Bom dia, doutora.' });
+    expect(await client.next((message) => message.type === 'transcript')).toEqual({
+      type: 'transcript',
+      text: 'Bom dia, doutora.',
+    });
+    client.close();
+  });
+
+  it('answers a 401 system message and closes for a wrong token or a token of another user', async () => {
+    const first = await createLoggedInUser(t.app);
+    const second = await createLoggedInUser(t.app);
+    for (const session of [
+      { user: first.session.user, stream_token: 'token-errado' },
+      { user: first.session.user, stream_token: second.session.stream_token },
+      { user: { ...first.session.user, id: 'nao-e-um-uuid' }, stream_token: first.session.stream_token },
+    ]) {
+      const client = new LiveClient(origin, session);
+      expect(await client.next((message) => message.type === 'system')).toMatchObject({
+        type: 'system',
+        status_code: 401,
+      });
+      expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    }
+  });
+
+  it('ends the connection with a 401 system message when the session is logged out elsewhere', async () => {
+    const { session } = await createLoggedInUser(t.app);
+    const client = new LiveClient(origin, session);
+    await client.connected();
+    await logout(t.app, session.access_token);
+    expect(await client.next((message) => message.status_code === 401)).toMatchObject({
+      type: 'system',
+      status_code: 401,
+    });
+    expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+
+  it('keeps the other sessions of the same user connected', async () => {
+    const { session, email, password } = await createLoggedInUser(t.app);
+    const other = await logIn(t.app, email, password);
+    const ending = new LiveClient(origin, session);
+    const staying = new LiveClient(origin, other);
+    await Promise.all([ending.connected(), staying.connected()]);
+    await logout(t.app, session.access_token);
+    await ending.closed;
+    await publishToUser(t.app.pubsub, other.user.id, { type: 'end' });
+    await staying.next((message) => message.type === 'end');
+    expect(staying.messages.some((message) => message.status_code === 401)).toBe(false);
+    staying.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('live channel across instances', () => {
+  it('ends a connection held by one instance when the session is logged out on another', async () => {
+    const other = await createTestApp((config) => config, t);
+    try {
+      const otherOrigin = (await other.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+      const { session } = await createLoggedInUser(t.app);
+      const client = new LiveClient(otherOrigin, session);
+      await client.connected();
+      await publishToUser(t.app.pubsub, session.user.id, { type: 'evidence', id: 'laudo-1' });
+      await client.next((message) => message.type === 'evidence');
+      await logout(t.app, session.access_token);
+      expect(await client.next((message) => message.status_code === 401)).toMatchObject({ type: 'system' });
+      expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { TPatient, ZCreatePatientBody } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { patients, type PatientRow } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { App } from '../../platform/services';
+import { patientColumns, rethrowDuplicateCpf } from './patient-record';
+import { toPatientView } from './patient-view';
+
+type CreatePatientInput = z.output<typeof ZCreatePatientBody>;
+
+/**
+ * Adds a patient inside the caller's transaction (a consultation may create its patient);
+ * the caller translates a duplicate CPF with rethrowDuplicateCpf.
+ */
+export async function insertPatient(
+  tx: Database,
+  userId: string,
+  input: CreatePatientInput,
+  request: FastifyRequest,
+): Promise<PatientRow> {
+  const columns = patientColumns(input, { name: input.name, socialName: input.social_name ?? null });
+  const [row] = await tx
+    .insert(patients)
+    .values({ ...columns, userId, name: input.name })
+    .returning();
+  await recordAudit(tx, {
+    action: 'patient.created',
+    actorUserId: userId,
+    subjectUserId: userId,
+    ...requestOrigin(request),
+    details: { patient_id: row!.id },
+  });
+  return row!;
+}
+
+export async function createPatient(
+  app: App,
+  userId: string,
+  input: CreatePatientInput,
+  request: FastifyRequest,
+): Promise<TPatient> {
+  try {
+    return toPatientView(await app.db.transaction((tx) => insertPatient(tx, userId, input, request)));
+  } catch (error) {
+    rethrowDuplicateCpf(error, ['body', 'cpf']);
+  }
+}

@@ -1,0 +1,111 @@
+import type { TUser } from '@escriba/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorLocs,
+  forgotPassword,
+  postToken,
+  postUser,
+  resendVerification,
+  resetPassword,
+  signUpBody,
+  SIGN_UP_PASSWORD,
+  verifyAccount,
+} from '../../../test/account-requests';
+import { createTestUser } from '../../../test/factories';
+import { Mailbox } from '../../../test/mailbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { oneTimeCodes, users } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VERIFICATION_SUBJECT = /Confirme seu e-mail/;
+const RESEND_ANSWER = { detail: 'Se houver uma conta aguardando verificação, enviaremos um novo e-mail.' };
+
+async function signUp() {
+  const body = signUpBody();
+  const response = await postUser(t.app, body);
+  expect(response.statusCode).toBe(201);
+  const code = Mailbox.codeIn(await t.mailbox.next(body.email, VERIFICATION_SUBJECT));
+  return { body, user: response.json<TUser>(), code };
+}
+
+async function expectNoMail(email: string) {
+  await expect(t.mailbox.next(email, /./, 300)).rejects.toThrow(/No mail/);
+}
+
+describe('POST /api/v1/token/verify-account', () => {
+  it('refuses an expired code and leaves the account unverified', async () => {
+    const { body, user, code } = await signUp();
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.usedAt)));
+    const response = await verifyAccount(t.app, code);
+    expect(response.statusCode).toBe(422);
+    expect(errorLocs(response)).toEqual([['body', 'code']]);
+    const [stored] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ status: 'pending_verification', emailVerifiedAt: null });
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(403);
+  });
+
+  it('does not take a password-reset code, nor a reset endpoint a verification code', async () => {
+    const { body, code } = await signUp();
+    expect((await resetPassword(t.app, { code, new_password: 'outra senha bem longa' })).statusCode).toBe(422);
+    expect((await forgotPassword(t.app, { email: body.email, cpf: body.cpf })).statusCode).toBe(202);
+    const resetCode = Mailbox.codeIn(await t.mailbox.next(body.email, /Redefinição de senha/));
+    expect((await verifyAccount(t.app, resetCode)).statusCode).toBe(422);
+    // Both codes are still good for what they were made for.
+    expect((await verifyAccount(t.app, code)).statusCode).toBe(200);
+    expect((await resetPassword(t.app, { code: resetCode, new_password: 'outra senha bem longa' })).statusCode).toBe(200);
+  });
+
+  it('keeps a suspended account suspended', async () => {
+    const { body, user, code } = await signUp();
+    await t.app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
+    await verifyAccount(t.app, code);
+    const [stored] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.status).toBe('suspended');
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/token/verify-account/resend', () => {
+  it('mails a new code to an unverified account; the earlier code stops working', async () => {
+    const { body, code: firstCode } = await signUp();
+    const response = await resendVerification(t.app, body.email.toUpperCase());
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(RESEND_ANSWER);
+    const mail = await t.mailbox.next(body.email, VERIFICATION_SUBJECT);
+    expect(mail.text).toContain('Olá, ');
+    const secondCode = Mailbox.codeIn(mail);
+    expect(secondCode).not.toBe(firstCode);
+    expect((await verifyAccount(t.app, firstCode)).statusCode).toBe(422);
+    expect((await verifyAccount(t.app, secondCode)).statusCode).toBe(200);
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers the same, and mails nothing, for an unknown or already active account', async () => {
+    const active = await createTestUser(t.app);
+    const unknown = signUpBody().email;
+    for (const email of [active.email, unknown]) {
+      const response = await resendVerification(t.app, email);
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(RESEND_ANSWER);
+    }
+    await expectNoMail(active.email);
+    await expectNoMail(unknown);
+  });
+
+  it('refuses bad input with 422 naming the field', async () => {
+    for (const payload of [{}, { email: 'nao-e-email' }, { email: 'a@b.test', extra: true }, { email: 42 }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/token/verify-account/resend', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(errorLocs(response)[0]![0]).toBe('body');
+    }
+  });
+});

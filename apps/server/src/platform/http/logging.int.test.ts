@@ -1,0 +1,59 @@
+import type { TTokenResponse } from '@escriba/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { Mailbox } from '../../../test/mailbox';
+import { uniqueCpf, uniqueEmail } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp((config) => ({ ...config, logLevel: 'trace' }), undefined, {
+    write: (line: string) => void lines.push(line),
+  });
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('never contain passwords, tokens, codes or new passwords, even where they travel in the URL', async () => {
+    const email = uniqueEmail();
+    const cpf = uniqueCpf();
+    const password = 'senha-de-cadastro-secreta';
+    const newPassword = 'nova-senha-bem-secreta';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/',
+      payload: { name: 'Dra. Lia Reis', email, cpf, phone: '11987654321', password },
+    });
+    const verifyCode = Mailbox.codeIn(await t.mailbox.next(email, /Confirme/));
+    await t.app.inject({ method: 'POST', url: '/api/v1/token/verify-account', payload: { code: verifyCode } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload: new URLSearchParams({ username: email, password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const session = login.json<TTokenResponse>();
+
+    const origin = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+    const socket = new WebSocket(`${origin}/v1/ws/user/${session.user.id}/token/${session.stream_token}`);
+    await new Promise((resolve) => socket.once('message', resolve));
+    socket.close();
+
+    await t.app.inject({ method: 'POST', url: `/api/v1/user/forgot-password?email=${email}&cpf=${cpf}` });
+    const resetCode = Mailbox.codeIn(await t.mailbox.next(email, /Redefini/));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/reset-password?new_password=${newPassword}&code=${encodeURIComponent(resetCode)}`,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const log = lines.join('\n');
+    expect(log).toContain('/api/v1/user/reset-password');
+    for (const secret of [password, newPassword, verifyCode, resetCode, session.access_token, session.stream_token]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('new_password=[redacted]');
+    expect(log).toContain('/token/[redacted]');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where files live, behind keys such as `consultations/{id}/audio/0001.webm`: slash-separated
+ * segments of letters, digits, `_`, `-` and `.`, none starting with a dot.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there; readers never see half a file. */
+  put(key: string, data: Uint8Array | Readable): Promise<void>;
+  /** The bytes under the key, or undefined when there are none. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Removes every file under the folder; a folder that does not exist is already removed. */
+  removeFolder(folder: string): Promise<void>;
+}
+
+const SEGMENT = /^[\w-][\w.-]*$/;
+
+/** The key's segments; throws for a key that could escape its folder or is not one of ours. */
+export function keySegments(key: string): string[] {
+  const segments = key.split('/');
+  if (key.length > 500 || !segments.every((segment) => SEGMENT.test(segment))) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+  return segments;
+}
+
+/** The folder holding every file of one consultation (audio, evidence, exports). */
+export function consultationFolder(consultationId: string): string {
+  return `consultations/${consultationId}`;
+}

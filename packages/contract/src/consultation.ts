@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { zPageOf, ZPageQuery } from './pagination';
+import { ZCreatePatientBody, ZPatientSummary } from './patient';
+import { readOnlyFields } from './read-only';
+import { zLine, zText } from './text';
+import { ZIsoDate } from './user';
+
+/**
+ * A consultation's life cycle, `draft → recording → processing → done`; CONSULTATION_TRANSITIONS
+ * is the rule the server enforces.
+ * - `draft`: created, or paused; title, chief complaint and context are being written.
+ * - `recording`: the visit is being transcribed live.
+ * - `processing`: the recording stopped and the assistant is drafting the anamnesis.
+ * - `done`: closed by the professional; reopening it goes back to `draft`.
+ */
+export const ZConsultationStatus = z.enum(['draft', 'recording', 'processing', 'done']);
+export type TConsultationStatus = z.infer<typeof ZConsultationStatus>;
+
+/** The statuses each status may move to; the server refuses every other change. */
+export const CONSULTATION_TRANSITIONS: Readonly<Record<TConsultationStatus, readonly TConsultationStatus[]>> = {
+  // From draft a step may be skipped: an anamnesis from evidence alone, or a visit closed unrecorded.
+  draft: ['recording', 'processing', 'done'],
+  // Stopping a recording either pauses it (draft) or hands it to the assistant (processing).
+  recording: ['draft', 'processing'],
+  // Processing ends with the anamnesis (done) or, when it fails or is cancelled, back in draft.
+  processing: ['done', 'draft'],
+  done: ['draft'],
+};
+
+/** Whether a consultation may move between two statuses; staying put is always allowed. */
+export function canChangeStatus(from: TConsultationStatus, to: TConsultationStatus): boolean {
+  return from === to || CONSULTATION_TRANSITIONS[from].includes(to);
+}
+
+export const CONSULTATION_STATUS_LABELS: Record<TConsultationStatus, string> = {
+  draft: 'Rascunho',
+  recording: 'Gravando',
+  processing: 'Processando',
+  done: 'Concluída',
+};
+
+export const CHIEF_COMPLAINT_MAX_LENGTH = 2000;
+export const USER_CONTEXT_MAX_LENGTH = 20_000;
+
+const ZConsultationTitle = zLine({ max: 200 });
+const ZChiefComplaint = zText({ max: CHIEF_COMPLAINT_MAX_LENGTH });
+
+/** POST /user/consultations/: for an existing patient (`patient_id`) or a new one (`patient`), not both. */
+export const ZCreateConsultationBody = z
+  .strictObject({
+    patient_id: z.uuid('Identificador inválido').optional(),
+    patient: ZCreatePatientBody.optional(),
+    title: ZConsultationTitle.optional(),
+    chief_complaint: ZChiefComplaint.optional(),
+  })
+  .refine((body) => (body.patient_id === undefined) !== (body.patient === undefined), {
+    message: 'Informe patient_id (paciente existente) ou patient (novo paciente), um dos dois',
+    path: ['patient_id'],
+  });
+export type TCreateConsultationBody = z.input<typeof ZCreateConsultationBody>;
+
+export const UPDATABLE_CONSULTATION_FIELDS = ['title', 'chief_complaint', 'status'] as const;
+
+/**
+ * PATCH /user/consultations/{id}: one field name with its new value (spec §3), e.g.
+ * `{"title": "Retorno"}` or `{"status": "recording"}`. A status change must follow
+ * CONSULTATION_TRANSITIONS.
+ */
+export const ZUpdateConsultationBody = z
+  .strictObject({
+    title: ZConsultationTitle.nullable(),
+    chief_complaint: ZChiefComplaint.nullable(),
+    status: ZConsultationStatus,
+    ...readOnlyFields(['id', 'patient_id', 'patient', 'created_at', 'updated_at']),
+    ...readOnlyFields(['user_context'], 'Altere pelo PUT /user/consultations/{id}/user-context'),
+  })
+  .partial()
+  .refine(
+    (body) => Object.keys(body).length === 1,
+    `Envie exatamente um campo: ${UPDATABLE_CONSULTATION_FIELDS.join(', ')}`,
+  );
+export type TUpdateConsultationBody = z.input<typeof ZUpdateConsultationBody>;
+
+/** PUT /user/consultations/{id}/user-context: free text the professional adds (spec §3), stored as sent. */
+export const ZUserContextBody = z.strictObject({ user_context: zText({ min: 0, max: USER_CONTEXT_MAX_LENGTH }) });
+export type TUserContextBody = z.infer<typeof ZUserContextBody>;
+
+export const ZConsultation = z.object({
+  id: z.uuid(),
+  status: ZConsultationStatus,
+  title: z.string().nullable(),
+  chief_complaint: z.string().nullable(),
+  user_context: z.string(),
+  patient: ZPatientSummary,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type TConsultation = z.infer<typeof ZConsultation>;
+
+/** A consultation as lists show it: without the user context, which can be long. */
+export const ZConsultationListItem = ZConsultation.omit({ user_context: true });
+export type TConsultationListItem = z.infer<typeof ZConsultationListItem>;
+
+/**
+ * GET /user/consultations/, most recent first. `from` and `to` are days on Brasília time, both
+ * included; `q` matches the title, the chief complaint or the patient's name, ignoring case and accents.
+ */
+export const ZConsultationListQuery = ZPageQuery.extend({
+  patient_id: z.uuid('Identificador inválido').optional(),
+  status: ZConsultationStatus.optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  q: zLine({ min: 0, max: 120 }).optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'A data final deve ser igual ou posterior à inicial',
+  path: ['to'],
+});
+export type TConsultationListQuery = z.input<typeof ZConsultationListQuery>;
+
+export const ZConsultationList = zPageOf(ZConsultationListItem);
+export type TConsultationList = z.infer<typeof ZConsultationList>;

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite: unit and integration tests on the embedded database (PGlite, in-process
+# pub/sub), the integration tests again on PostgreSQL + Redis (the production path), then the
+# production build and the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+echo "== unit and integration tests on PGlite =="
+env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/embedded.json"
+
+echo "== integration tests on PostgreSQL + Redis =="
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$reports/postgres.json"
+
+echo "== production build =="
+npm run build
+
+echo "== browser tests =="
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e -- --reporter=list,json
+
+node scripts/summarize-tests.mjs "$reports"/*.json
