@@ -20,6 +20,6 @@ echo "== production build =="
 npm run build
 
 echo "== browser tests =="
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e -- --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e
 
 node scripts/summarize-tests.mjs "$reports"/*.json

@@ -41,7 +41,7 @@ async function startServer(): Promise<{ child: ChildProcess; base: string; exite
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Server listening')) {
         clearTimeout(timer);
         resolve();

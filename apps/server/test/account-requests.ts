@@ -45,11 +45,21 @@ export function postUser(app: App, payload: unknown, ip = uniqueIp(), userAgent 
 }
 
 export function verifyAccount(app: App, code: string): Promise<Response> {
-  return app.inject({ method: 'POST', url: '/api/v1/token/verify-account', payload: { code }, remoteAddress: uniqueIp() });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/token/verify-account',
+    payload: { code },
+    remoteAddress: uniqueIp(),
+  });
 }
 
 export function resendVerification(app: App, email: string, ip = uniqueIp()): Promise<Response> {
-  return app.inject({ method: 'POST', url: '/api/v1/token/verify-account/resend', payload: { email }, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/token/verify-account/resend',
+    payload: { email },
+    remoteAddress: ip,
+  });
 }
 
 export function forgotPassword(app: App, query: Record<string, string>, ip = uniqueIp()): Promise<Response> {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZEmail } from './contact';
 import { ZScope } from './scopes';
+import { zText } from './text';
 
 /** POST /token: form-encoded, as OAuth2's password grant (spec §3 "Login payload"). */
 export const ZLoginBody = z.strictObject({
-  username: z.string().min(1, 'Informe o e-mail').max(254),
+  username: zText({ max: 254 }),
   password: z.string().min(1, 'Informe a senha').max(1024),
   grant_type: z.literal('password').optional(),
   scope: z.string().max(200).optional(),

@@ -37,3 +37,10 @@ export const ZUuidParam = z.strictObject({ id: z.uuid('Identificador inválido')
 export const ZAddSpecializationQuery = z.strictObject({
   specialization: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** GET /common/client-config: settings the web app reads at run time. */
+export const ZClientConfig = z.object({
+  /** Host of the postal-code lookup service: GET {cep_lookup_url}/ws/{cep}/json (spec §7). */
+  cep_lookup_url: z.string(),
+});
+export type TClientConfig = z.infer<typeof ZClientConfig>;

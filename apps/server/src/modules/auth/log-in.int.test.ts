@@ -57,3 +57,19 @@ describe('POST /api/v1/token', () => {
     expect((await postToken({ username: email, password: 'outra senha qualquer' })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/v1/token with bad input', () => {
+  it('names the field for control characters, a missing password or another content type', async () => {
+    const withNul = await postToken({ username: 'a\u0000b@clinica.test', password: 'qualquer senha' });
+    expect(withNul.statusCode).toBe(422);
+    expect(withNul.json<{ detail: { loc: string[] }[] }>().detail[0]!.loc).toEqual(['body', 'username']);
+    const missing = await postToken({ username: uniqueEmail() });
+    expect(missing.json<{ detail: { loc: string[] }[] }>().detail[0]!.loc).toEqual(['body', 'password']);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload: { username: 'a', password: 'b' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

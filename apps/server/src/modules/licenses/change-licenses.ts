@@ -15,13 +15,24 @@ type LicenseInput = z.output<typeof ZLicenseBody>;
 const LICENSE = 'Registro profissional';
 
 /** Adds a license; the first one a user adds becomes the primary. */
-export async function createLicense(app: App, userId: string, input: LicenseInput, request: FastifyRequest): Promise<TLicense> {
+export async function createLicense(
+  app: App,
+  userId: string,
+  input: LicenseInput,
+  request: FastifyRequest,
+): Promise<TLicense> {
   await assertLicenseType(app, input.license_type_id);
   const id = await changeLicenses(app, userId, 'license.created', request, async (tx) => {
     const [current] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.userId, userId)).limit(1);
     const [created] = await tx
       .insert(licenses)
-      .values({ userId, licenseTypeId: input.license_type_id, number: input.number, state: input.state, isPrimary: !current })
+      .values({
+        userId,
+        licenseTypeId: input.license_type_id,
+        number: input.number,
+        state: input.state,
+        isPrimary: !current,
+      })
       .returning({ id: licenses.id });
     return created!.id;
   });
@@ -49,7 +60,12 @@ export async function updateLicense(
 }
 
 /** Removes a license; when it was the primary, the oldest remaining one takes its place. */
-export async function deleteLicense(app: App, userId: string, licenseId: string, request: FastifyRequest): Promise<void> {
+export async function deleteLicense(
+  app: App,
+  userId: string,
+  licenseId: string,
+  request: FastifyRequest,
+): Promise<void> {
   await changeLicenses(app, userId, 'license.deleted', request, async (tx) => {
     const [deleted] = await tx
       .delete(licenses)
@@ -69,7 +85,12 @@ export async function deleteLicense(app: App, userId: string, licenseId: string,
   });
 }
 
-export async function makeLicensePrimary(app: App, userId: string, licenseId: string, request: FastifyRequest): Promise<TLicense> {
+export async function makeLicensePrimary(
+  app: App,
+  userId: string,
+  licenseId: string,
+  request: FastifyRequest,
+): Promise<TLicense> {
   await changeLicenses(app, userId, 'license.made_primary', request, async (tx) => {
     const [license] = await tx
       .select({ id: licenses.id })
@@ -77,7 +98,10 @@ export async function makeLicensePrimary(app: App, userId: string, licenseId: st
       .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)));
     if (!license) throw notFound(LICENSE);
     // Clear the old primary first: the partial unique index allows one at a time.
-    await tx.update(licenses).set({ isPrimary: false }).where(and(eq(licenses.userId, userId), ne(licenses.id, licenseId)));
+    await tx
+      .update(licenses)
+      .set({ isPrimary: false })
+      .where(and(eq(licenses.userId, userId), ne(licenses.id, licenseId)));
     await tx.update(licenses).set({ isPrimary: true }).where(eq(licenses.id, licenseId));
     return licenseId;
   });
@@ -95,12 +119,20 @@ async function changeLicenses(
     return await app.db.transaction(async (tx) => {
       await lockLicensesOf(tx, userId);
       const licenseId = await change(tx);
-      await recordAudit(tx, { action, actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { license_id: licenseId } });
+      await recordAudit(tx, {
+        action,
+        actorUserId: userId,
+        subjectUserId: userId,
+        ...requestOrigin(request),
+        details: { license_id: licenseId },
+      });
       return licenseId;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'licenses_user_registration_key') {
-      throw new AppError('conflict', [{ loc: ['body', 'number'], msg: 'Este registro já está cadastrado', type: 'unique' }]);
+      throw new AppError('conflict', [
+        { loc: ['body', 'number'], msg: 'Este registro já está cadastrado', type: 'unique' },
+      ]);
     }
     throw error;
   }

@@ -47,13 +47,13 @@ describe('GET and POST /api/v1/user/me/license/', () => {
 
     const first = await addLicense(headers, { license_type_id: 1, number: ' 123456 ', state: 'SP' });
     expect(first).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       license_type_id: 1,
       license_type_code: 'CRM',
       number: '123456',
       state: 'SP',
       is_primary: true,
-      created_at: expect.any(String),
+      created_at: expect.any(String) as string,
     });
     const second = await addLicense(headers, { license_type_id: 2, number: '98.765-RJ', state: 'RJ' });
     expect(second).toMatchObject({ license_type_code: 'CRO', is_primary: false });
@@ -64,7 +64,12 @@ describe('GET and POST /api/v1/user/me/license/', () => {
     const { headers } = await createLoggedInUser(t.app);
     const body = licenseBody();
     await addLicense(headers, body);
-    const response = await t.app.inject({ method: 'POST', url: LICENSES, headers, payload: { ...body, number: ` ${body.number}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LICENSES,
+      headers,
+      payload: { ...body, number: ` ${body.number}` },
+    });
     expect(response.statusCode).toBe(409);
     expect(fieldErrors(response)).toEqual([expect.objectContaining({ loc: ['body', 'number'], type: 'unique' })]);
     expect(await listLicenses(headers)).toHaveLength(1);

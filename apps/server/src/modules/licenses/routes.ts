@@ -13,7 +13,15 @@ const access = { access: 'user' } as const;
 export async function licenseRoutes(app: App): Promise<void> {
   app.get(
     '/user/me/license/',
-    { config: access, schema: { tags, summary: 'Meus registros profissionais', security, response: { 200: z.array(ZLicense), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Meus registros profissionais',
+        security,
+        response: { 200: z.array(ZLicense), ...errors },
+      },
+    },
     (request) => listLicenses(app.db, sessionOf(request).user.id),
   );
 
@@ -30,14 +38,22 @@ export async function licenseRoutes(app: App): Promise<void> {
         response: { 201: ZLicense, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLicense(app, sessionOf(request).user.id, request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await createLicense(app, sessionOf(request).user.id, request.body, request)),
   );
 
   app.put(
     '/user/me/license/:id',
     {
       config: access,
-      schema: { tags, summary: 'Altera um registro profissional', security, params: ZUuidParam, body: ZLicenseBody, response: { 200: ZLicense, ...errors } },
+      schema: {
+        tags,
+        summary: 'Altera um registro profissional',
+        security,
+        params: ZUuidParam,
+        body: ZLicenseBody,
+        response: { 200: ZLicense, ...errors },
+      },
     },
     (request) => updateLicense(app, sessionOf(request).user.id, request.params.id, request.body, request),
   );
@@ -65,7 +81,13 @@ export async function licenseRoutes(app: App): Promise<void> {
     '/user/me/license/:id/primary',
     {
       config: access,
-      schema: { tags, summary: 'Torna o registro o principal', security, params: ZUuidParam, response: { 200: ZLicense, ...errors } },
+      schema: {
+        tags,
+        summary: 'Torna o registro o principal',
+        security,
+        params: ZUuidParam,
+        response: { 200: ZLicense, ...errors },
+      },
     },
     (request) => makeLicensePrimary(app, sessionOf(request).user.id, request.params.id, request),
   );

@@ -1,4 +1,11 @@
-import { ZDefaultTemplate, ZErrorBody, ZIdParam, ZLicenseType, ZSpecialization } from '@escriba/contract';
+import {
+  ZClientConfig,
+  ZDefaultTemplate,
+  ZErrorBody,
+  ZIdParam,
+  ZLicenseType,
+  ZSpecialization,
+} from '@escriba/contract';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
@@ -74,7 +81,7 @@ export async function referenceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Configuração do aplicativo web',
-        response: { 200: z.object({ cep_lookup_url: z.string() }) },
+        response: { 200: ZClientConfig },
       },
     },
     () => ({ cep_lookup_url: app.config.cepLookupUrl }),

@@ -12,7 +12,15 @@ const access = { access: 'user' } as const;
 export async function specializationRoutes(app: App): Promise<void> {
   app.get(
     '/user/me/specialization/',
-    { config: access, schema: { tags, summary: 'Minhas especialidades', security, response: { 200: z.array(ZSpecialization), ...errors } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Minhas especialidades',
+        security,
+        response: { 200: z.array(ZSpecialization), ...errors },
+      },
+    },
     (request) => listSpecializations(app, sessionOf(request).user.id),
   );
 
@@ -29,7 +37,9 @@ export async function specializationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addSpecialization(app, sessionOf(request).user.id, request.query.specialization, request)),
+      reply
+        .code(201)
+        .send(await addSpecialization(app, sessionOf(request).user.id, request.query.specialization, request)),
   );
 
   app.delete(

@@ -15,7 +15,8 @@ type Headers = Record<string, string>;
 
 const add = (headers: Headers, specialization: string | number) =>
   t.app.inject({ method: 'POST', url: BASE, headers, query: { specialization: String(specialization) } });
-const remove = (headers: Headers, id: string | number) => t.app.inject({ method: 'DELETE', url: `${BASE}${id}`, headers });
+const remove = (headers: Headers, id: string | number) =>
+  t.app.inject({ method: 'DELETE', url: `${BASE}${id}`, headers });
 const list = async (headers: Headers) => {
   const response = await t.app.inject({ method: 'GET', url: BASE, headers });
   expect(response.statusCode).toBe(200);

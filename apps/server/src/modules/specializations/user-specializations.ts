@@ -17,7 +17,12 @@ export async function listSpecializations(app: App, userId: string): Promise<TSp
   return rows.flatMap((row) => all.find((item) => item.id === row.id) ?? []);
 }
 
-export async function addSpecialization(app: App, userId: string, specializationId: number, request: FastifyRequest): Promise<TSpecialization> {
+export async function addSpecialization(
+  app: App,
+  userId: string,
+  specializationId: number,
+  request: FastifyRequest,
+): Promise<TSpecialization> {
   const specialization = await app.referenceData.specialization(specializationId);
   if (!specialization) throw fieldError(['querystring', 'specialization'], 'Especialidade não encontrada');
   await app.db.transaction(async (tx) => {
@@ -27,18 +32,35 @@ export async function addSpecialization(app: App, userId: string, specialization
       .onConflictDoNothing()
       .returning({ id: userSpecializations.specializationId });
     if (inserted.length === 0) throw new AppError('conflict', 'Especialidade já adicionada');
-    await recordAudit(tx, { action: 'specialization.added', actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { specialization_id: specializationId } });
+    await recordAudit(tx, {
+      action: 'specialization.added',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { specialization_id: specializationId },
+    });
   });
   return specialization;
 }
 
-export async function removeSpecialization(app: App, userId: string, specializationId: number, request: FastifyRequest): Promise<void> {
+export async function removeSpecialization(
+  app: App,
+  userId: string,
+  specializationId: number,
+  request: FastifyRequest,
+): Promise<void> {
   await app.db.transaction(async (tx) => {
     const removed = await tx
       .delete(userSpecializations)
       .where(and(eq(userSpecializations.userId, userId), eq(userSpecializations.specializationId, specializationId)))
       .returning({ id: userSpecializations.specializationId });
     if (removed.length === 0) throw new AppError('not_found', 'Especialidade não encontrada');
-    await recordAudit(tx, { action: 'specialization.removed', actorUserId: userId, subjectUserId: userId, ...requestOrigin(request), details: { specialization_id: specializationId } });
+    await recordAudit(tx, {
+      action: 'specialization.removed',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { specialization_id: specializationId },
+    });
   });
 }

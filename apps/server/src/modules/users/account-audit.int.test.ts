@@ -61,7 +61,11 @@ describe('audit trail of account changes', () => {
       userAgent: USER_AGENT,
     });
     expect(byAction['user.password_reset_requested']).toMatchObject({ subjectUserId: user.id, ip: resetIp });
-    expect(byAction['user.password_reset']).toMatchObject({ actorUserId: user.id, ip: resetIp, details: { sessions_ended: 0 } });
+    expect(byAction['user.password_reset']).toMatchObject({
+      actorUserId: user.id,
+      ip: resetIp,
+      details: { sessions_ended: 0 },
+    });
     for (const row of rows) expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     expectNoSecrets(rows, [body.password, newPassword, verificationCode, resetCode, body.cpf]);
   });
@@ -77,12 +81,21 @@ describe('audit trail of account changes', () => {
         remoteAddress: ip,
         ...(payload ? { payload } : {}),
       });
-    expect((await send('PATCH', '/user/me/', { name: 'Dra. Helena P. Lima', birth_date: '1980-01-02' })).statusCode).toBe(200);
+    expect(
+      (await send('PATCH', '/user/me/', { name: 'Dra. Helena P. Lima', birth_date: '1980-01-02' })).statusCode,
+    ).toBe(200);
     expect((await send('PATCH', '/user/me/me/preferences/', { theme: 'dark' })).statusCode).toBe(200);
-    const license = (await send('POST', '/user/me/license/', { license_type_id: 1, number: '4242', state: 'SP' })).json<TLicense>();
-    const second = (await send('POST', '/user/me/license/', { license_type_id: 1, number: '4243', state: 'RJ' })).json<TLicense>();
+    const license = (
+      await send('POST', '/user/me/license/', { license_type_id: 1, number: '4242', state: 'SP' })
+    ).json<TLicense>();
+    const second = (
+      await send('POST', '/user/me/license/', { license_type_id: 1, number: '4243', state: 'RJ' })
+    ).json<TLicense>();
     expect((await send('PATCH', `/user/me/license/${second.id}/primary`)).statusCode).toBe(200);
-    expect((await send('PUT', `/user/me/license/${license.id}`, { license_type_id: 1, number: '4244', state: 'SP' })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/user/me/license/${license.id}`, { license_type_id: 1, number: '4244', state: 'SP' }))
+        .statusCode,
+    ).toBe(200);
     expect((await send('DELETE', `/user/me/license/${license.id}`)).statusCode).toBe(204);
     expect((await send('POST', '/user/me/specialization/?specialization=5')).statusCode).toBe(201);
     expect((await send('DELETE', '/user/me/specialization/5')).statusCode).toBe(204);
@@ -99,7 +112,8 @@ describe('audit trail of account changes', () => {
       'specialization.added',
       'specialization.removed',
     ]);
-    for (const row of rows) expect(row).toMatchObject({ actorUserId: user.id, subjectUserId: user.id, userAgent: USER_AGENT });
+    for (const row of rows)
+      expect(row).toMatchObject({ actorUserId: user.id, subjectUserId: user.id, userAgent: USER_AGENT });
     expect(rows[0]!.details).toEqual({ fields: ['name', 'birth_date'] });
     expect(rows[1]!.details).toEqual({ fields: ['theme'] });
     expect(rows[2]!.details).toEqual({ license_id: license.id });
@@ -114,8 +128,18 @@ describe('audit trail of account changes', () => {
     const before = await auditRowsOf(t.app, user.id);
     const refused = [
       await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me/', headers, payload: { scopes: ['admin'] } }),
-      await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me/me/preferences/', headers, payload: { default_specialization_id: 99_999 } }),
-      await t.app.inject({ method: 'POST', url: '/api/v1/user/me/license/', headers, payload: { license_type_id: 999, number: '1', state: 'SP' } }),
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/me/me/preferences/',
+        headers,
+        payload: { default_specialization_id: 99_999 },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/me/license/',
+        headers,
+        payload: { license_type_id: 999, number: '1', state: 'SP' },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/v1/user/me/specialization/?specialization=99999', headers }),
     ];
     for (const response of refused) expect(response.statusCode).toBe(422);
@@ -125,14 +149,14 @@ describe('audit trail of account changes', () => {
   it('records a reset request only for a matching account, and never the e-mail or CPF asked about', async () => {
     const account = await createTestUser(t.app);
     const stranger = signUpBody();
-    const [{ lastId }] = await t.app.db.select({ lastId: max(auditEvents.id) }).from(auditEvents);
+    const [last] = await t.app.db.select({ lastId: max(auditEvents.id) }).from(auditEvents);
     expect((await forgotPassword(t.app, { email: stranger.email, cpf: stranger.cpf })).statusCode).toBe(202);
     expect((await forgotPassword(t.app, { email: account.email, cpf: account.user.cpf! })).statusCode).toBe(202);
     await t.mailbox.next(account.email, /Redefinição/);
     const added = await t.app.db
       .select()
       .from(auditEvents)
-      .where(gt(auditEvents.id, lastId ?? 0));
+      .where(gt(auditEvents.id, last?.lastId ?? 0));
     expect(added.map((row) => row.action)).toEqual(['user.password_reset_requested']);
     expect(JSON.stringify(added)).not.toContain(stranger.email);
     expect(JSON.stringify(added)).not.toContain(account.user.cpf!);
@@ -158,7 +182,9 @@ describe('the audit table', () => {
 
   it('names the rule when it refuses', async () => {
     const attempt = t.app.db.execute(sql`delete from audit_events`);
-    await expect(attempt).rejects.toSatisfy((error: unknown) => JSON.stringify(errorChain(error)).includes('append-only'));
+    await expect(attempt).rejects.toSatisfy((error: unknown) =>
+      JSON.stringify(errorChain(error)).includes('append-only'),
+    );
   });
 });
 

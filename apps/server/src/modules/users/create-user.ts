@@ -29,7 +29,12 @@ export async function createUser(app: App, input: CreateUserInput, request: Fast
         .values({ name: input.name, email: input.email, cpf: input.cpf, phone: input.phone, passwordHash })
         .returning();
       const code = await issueCode(tx, user!.id, 'verify_email');
-      await recordAudit(tx, { action: 'user.signed_up', actorUserId: user!.id, subjectUserId: user!.id, ...requestOrigin(request) });
+      await recordAudit(tx, {
+        action: 'user.signed_up',
+        actorUserId: user!.id,
+        subjectUserId: user!.id,
+        ...requestOrigin(request),
+      });
       return { user: user!, code };
     });
   } catch (error) {

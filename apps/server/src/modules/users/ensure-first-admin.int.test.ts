@@ -11,13 +11,16 @@ import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 
-const ADMIN_EMAIL = uniqueEmail('Admin').replace('admin', 'Admin');
+const ADMIN_EMAIL = uniqueEmail('Admin');
 const ADMIN_PASSWORD = 'Senha do administrador, única';
 
 // The file's app starts with ADMIN_EMAIL and ADMIN_PASSWORD set on an empty database.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp((config) => ({ ...config, admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD.normalize('NFD') } }));
+  t = await createTestApp((config) => ({
+    ...config,
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD.normalize('NFD') },
+  }));
 });
 afterAll(() => t.close());
 
@@ -29,7 +32,10 @@ async function restart(database: DatabaseHandle, admin: Config['admin']): Promis
 }
 
 function administrators(app: App) {
-  return app.db.select().from(users).where(sql`'admin' = any(${users.scopes})`);
+  return app.db
+    .select()
+    .from(users)
+    .where(sql`'admin' = any(${users.scopes})`);
 }
 
 describe('first administrator', () => {
@@ -49,7 +55,11 @@ describe('first administrator', () => {
     // Typed with composed or decomposed accents, the password is the same.
     const session = await logIn(t.app, ADMIN_EMAIL, ADMIN_PASSWORD.normalize('NFC'));
     expect(session.user.scopes).toEqual(['user', 'admin']);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(me.json<TUser>()).toMatchObject({ email: ADMIN_EMAIL.toLowerCase(), scopes: ['user', 'admin'], cpf: null });
 
     const [created] = (await auditRowsOf(t.app, admin!.id)).filter((row) => row.action === 'user.created_by_system');
@@ -60,7 +70,10 @@ describe('first administrator', () => {
   it('is not created again, nor another one, when the app restarts', async () => {
     const otherEmail = uniqueEmail('outro-admin');
     const [before] = await administrators(t.app);
-    for (const admin of [{ email: ADMIN_EMAIL, password: 'outra senha qualquer' }, { email: otherEmail, password: 'outra senha qualquer' }]) {
+    for (const admin of [
+      { email: ADMIN_EMAIL, password: 'outra senha qualquer' },
+      { email: otherEmail, password: 'outra senha qualquer' },
+    ]) {
       const restarted = await restart(t.database, admin);
       await restarted.close();
     }

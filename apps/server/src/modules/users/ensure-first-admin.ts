@@ -12,16 +12,30 @@ import { findUserByEmail } from './find-user';
 export async function ensureFirstAdmin(app: App): Promise<void> {
   const admin = app.config.admin;
   if (!admin) return;
-  const [existingAdmin] = await app.db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.scopes})`).limit(1);
+  const [existingAdmin] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'admin' = any(${users.scopes})`)
+    .limit(1);
   if (existingAdmin) return;
   const email = admin.email.toLowerCase();
   const now = new Date();
   const existing = await findUserByEmail(app.db, email);
+  if (existing?.status === 'suspended') {
+    app.log.warn('ADMIN_EMAIL belongs to a suspended account: no administrator created');
+    return;
+  }
+  const passwordHash = existing ? undefined : await hashPassword(admin.password.normalize('NFC'));
   await app.db.transaction(async (tx) => {
     const [user] = existing
       ? await tx
           .update(users)
-          .set({ scopes: ['user', 'admin'], status: 'active', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+          .set({
+            scopes: ['user', 'admin'],
+            status: 'active',
+            emailVerifiedAt: existing.emailVerifiedAt ?? now,
+            updatedAt: now,
+          })
           .where(eq(users.id, existing.id))
           .returning()
       : await tx
@@ -29,13 +43,20 @@ export async function ensureFirstAdmin(app: App): Promise<void> {
           .values({
             name: 'Administrador',
             email,
-            passwordHash: await hashPassword(admin.password.normalize('NFC')),
+            passwordHash: passwordHash!,
             status: 'active',
             scopes: ['user', 'admin'],
             emailVerifiedAt: now,
           })
+          // Instances starting together: the first one creates the administrator, the others find it made.
+          .onConflictDoNothing()
           .returning();
-    await recordAudit(tx, { action: 'user.created_by_system', subjectUserId: user!.id, details: { scopes: ['user', 'admin'] } });
+    if (!user) return;
+    await recordAudit(tx, {
+      action: 'user.created_by_system',
+      subjectUserId: user.id,
+      details: { scopes: ['user', 'admin'] },
+    });
+    app.log.info({ promoted: Boolean(existing) }, 'first administrator ready');
   });
-  app.log.info({ promoted: Boolean(existing) }, 'first administrator ready');
 }

@@ -27,6 +27,13 @@ function call(method: 'GET' | 'PATCH', url: string, headers: Record<string, stri
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+const BAD_AUTHORIZATIONS: Record<string, string>[] = [
+  {},
+  { authorization: 'Basic abc' },
+  { authorization: 'Bearer ' },
+  { authorization: 'Bearer nao-existe' },
+];
+
 describe('authentication of the profile routes', () => {
   const routes: ['GET' | 'PATCH', string, unknown][] = [
     ['GET', ME, undefined],
@@ -37,11 +44,11 @@ describe('authentication of the profile routes', () => {
 
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     for (const [method, url, payload] of routes) {
-      for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ' }, { authorization: 'Bearer nao-existe' }]) {
+      for (const headers of BAD_AUTHORIZATIONS) {
         const response = await call(method, url, headers, payload);
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(401);
         expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
-        expect(response.json()).toEqual({ detail: expect.any(String) });
+        expect(response.json()).toEqual({ detail: expect.any(String) as string });
       }
     }
   });
@@ -82,14 +89,27 @@ describe('GET and PATCH /api/v1/user/me/', () => {
   it('changes my name, phone, birth date and address, and the change is seen at once', async () => {
     const { headers } = await createLoggedInUser(t.app);
     const other = await createLoggedInUser(t.app);
-    const changes = { name: '  Dra. Helena Prado Lima  ', phone: '+55 (21) 3456-7890', birth_date: '1985-04-23', address: ADDRESS };
+    const changes = {
+      name: '  Dra. Helena Prado Lima  ',
+      phone: '+55 (21) 3456-7890',
+      birth_date: '1985-04-23',
+      address: ADDRESS,
+    };
     const response = await call('PATCH', ME, headers, changes);
     expect(response.statusCode).toBe(200);
-    const expected = { name: 'Dra. Helena Prado Lima', phone: '2134567890', birth_date: '1985-04-23', address: { ...ADDRESS, cep: '01310100' } };
+    const expected = {
+      name: 'Dra. Helena Prado Lima',
+      phone: '2134567890',
+      birth_date: '1985-04-23',
+      address: { ...ADDRESS, cep: '01310100' },
+    };
     expect(response.json<TUser>()).toMatchObject(expected);
     expect((await call('GET', ME, headers)).json<TUser>()).toMatchObject(expected);
     // Someone else's data stays as it was.
-    expect((await call('GET', ME, other.headers)).json<TUser>()).toMatchObject({ name: other.user.name, address: null });
+    expect((await call('GET', ME, other.headers)).json<TUser>()).toMatchObject({
+      name: other.user.name,
+      address: null,
+    });
 
     const cleared = await call('PATCH', ME, headers, { birth_date: null, address: null });
     expect(cleared.json<TUser>()).toMatchObject({ name: expected.name, birth_date: null, address: null });
@@ -112,7 +132,11 @@ describe('GET and PATCH /api/v1/user/me/', () => {
     for (const field of ['email', 'cpf', 'scopes', 'status', 'credits', 'password']) {
       expect(errors).toContainEqual(expect.objectContaining({ loc: ['body', field], type: 'extra_forbidden' }));
     }
-    expect((await call('GET', ME, headers)).json<TUser>()).toMatchObject({ name: user.name, scopes: ['user'], credits: 0 });
+    expect((await call('GET', ME, headers)).json<TUser>()).toMatchObject({
+      name: user.name,
+      scopes: ['user'],
+      credits: 0,
+    });
   });
 
   it('refuses bad values with 422 naming the field', async () => {
@@ -150,7 +174,10 @@ describe('GET and PATCH /api/v1/user/me/me/preferences/', () => {
 
     const first = await call('PATCH', PREFERENCES, headers, { theme: 'dark', default_specialization_id: 5 });
     expect(first.statusCode).toBe(200);
-    const second = await call('PATCH', PREFERENCES, headers, { transcription_language: 'es-ES', auto_generate_anamnesis: true });
+    const second = await call('PATCH', PREFERENCES, headers, {
+      transcription_language: 'es-ES',
+      auto_generate_anamnesis: true,
+    });
     const expected: TPreferences = {
       theme: 'dark',
       transcription_language: 'es-ES',
@@ -162,6 +189,23 @@ describe('GET and PATCH /api/v1/user/me/me/preferences/', () => {
 
     const cleared = await call('PATCH', PREFERENCES, headers, { default_specialization_id: null });
     expect(cleared.json()).toEqual({ ...expected, default_specialization_id: null });
+  });
+
+  it('keeps every one of several simultaneous changes', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    const answers = await Promise.all([
+      call('PATCH', PREFERENCES, headers, { theme: 'dark' }),
+      call('PATCH', PREFERENCES, headers, { transcription_language: 'en-US' }),
+      call('PATCH', PREFERENCES, headers, { auto_generate_anamnesis: true }),
+      call('PATCH', PREFERENCES, headers, { default_specialization_id: 49 }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect((await call('GET', PREFERENCES, headers)).json()).toEqual({
+      theme: 'dark',
+      transcription_language: 'en-US',
+      auto_generate_anamnesis: true,
+      default_specialization_id: 49,
+    });
   });
 
   it('refuses unknown specializations, values and fields with 422 naming the field', async () => {

@@ -26,7 +26,11 @@ export async function issueCode(db: Database, userId: string, purpose: OneTimeCo
 }
 
 /** Uses a code up, atomically; answers its user, or undefined for an unknown, used or expired code. */
-export async function consumeCode(db: Database, code: string, purpose: OneTimeCodePurpose): Promise<string | undefined> {
+export async function consumeCode(
+  db: Database,
+  code: string,
+  purpose: OneTimeCodePurpose,
+): Promise<string | undefined> {
   const now = new Date();
   const [used] = await db
     .update(oneTimeCodes)

@@ -45,9 +45,9 @@ describe('POST /api/v1/user/forgot-password', () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(202);
-      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.body).toBe(answers[0].body);
     }
-    expect(answers[0]!.json()).toEqual({ detail: 'Se os dados conferirem, enviaremos um e-mail com as instruções.' });
+    expect(answers[0].json()).toEqual({ detail: 'Se os dados conferirem, enviaremos um e-mail com as instruções.' });
     const mail = await t.mailbox.next(account.email, RESET_SUBJECT);
     expect(mail.text).toContain('Olá, Dra. Helena Prado.');
     expect(mail.text).toContain('redefinir a senha');
@@ -59,7 +59,10 @@ describe('POST /api/v1/user/forgot-password', () => {
 
   it('accepts the e-mail in any case and the CPF formatted', async () => {
     const account = await createTestUser(t.app);
-    const response = await forgotPassword(t.app, { email: account.email.toUpperCase(), cpf: formatCpf(account.user.cpf!) });
+    const response = await forgotPassword(t.app, {
+      email: account.email.toUpperCase(),
+      cpf: formatCpf(account.user.cpf!),
+    });
     expect(response.statusCode).toBe(202);
     await t.mailbox.next(account.email, RESET_SUBJECT);
   });
@@ -107,7 +110,9 @@ describe('POST /api/v1/user/reset-password', () => {
 
     const again = await resetPassword(t.app, { code, new_password: 'terceira senha diferente' });
     expect(again.statusCode).toBe(422);
-    expect(fieldErrors(again)).toEqual([expect.objectContaining({ loc: ['querystring', 'code'], type: 'invalid_code' })]);
+    expect(fieldErrors(again)).toEqual([
+      expect.objectContaining({ loc: ['querystring', 'code'], type: 'invalid_code' }),
+    ]);
     expect((await postToken(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

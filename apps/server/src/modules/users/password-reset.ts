@@ -15,20 +15,36 @@ import { assertAcceptablePassword } from './password-policy';
  * Mails a reset code when e-mail and CPF match an account. The answer and its timing are the same
  * either way: the lookup and the mail happen after the answer is sent.
  */
-export async function requestPasswordReset(app: App, email: string, cpf: string, request: FastifyRequest): Promise<void> {
+export async function requestPasswordReset(
+  app: App,
+  email: string,
+  cpf: string,
+  request: FastifyRequest,
+): Promise<void> {
   await app.rateLimits.accountMailPerIp.consume(request.ip);
   await app.rateLimits.accountMailPerAccount.consume(email);
   runInBackground(app.log, 'password reset mail', async () => {
     const user = await findUserByEmail(app.db, email);
     if (!user || user.cpf !== cpf || user.status === 'suspended') return;
     const code = await issueCode(app.db, user.id, 'reset_password');
-    await recordAudit(app.db, { action: 'user.password_reset_requested', subjectUserId: user.id, ...requestOrigin(request) });
-    await app.mailer.send(passwordResetMail(user, `${app.config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`));
+    await recordAudit(app.db, {
+      action: 'user.password_reset_requested',
+      subjectUserId: user.id,
+      ...requestOrigin(request),
+    });
+    await app.mailer.send(
+      passwordResetMail(user, `${app.config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`),
+    );
   });
 }
 
 /** Sets a new password with a reset code and ends every session of the account. */
-export async function resetPassword(app: App, code: string, newPassword: string, request: FastifyRequest): Promise<void> {
+export async function resetPassword(
+  app: App,
+  code: string,
+  newPassword: string,
+  request: FastifyRequest,
+): Promise<void> {
   assertAcceptablePassword(newPassword, ['querystring', 'new_password']);
   const passwordHash = await hashPassword(newPassword);
   const userId = await app.db.transaction(async (tx) => {

@@ -74,7 +74,10 @@ export async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/user/me/',
-    { config: { access: 'user' }, schema: { tags, summary: 'Meus dados', security: bearer, response: { 200: ZUser, ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Meus dados', security: bearer, response: { 200: ZUser, ...errors } },
+    },
     (request) => toUserView(sessionOf(request).user),
   );
 
@@ -82,7 +85,13 @@ export async function userRoutes(app: App): Promise<void> {
     '/user/me/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Altera meus dados', security: bearer, body: ZUpdateMeBody, response: { 200: ZUser, ...errors } },
+      schema: {
+        tags,
+        summary: 'Altera meus dados',
+        security: bearer,
+        body: ZUpdateMeBody,
+        response: { 200: ZUser, ...errors },
+      },
     },
     async (request) => toUserView(await updateMe(app, sessionOf(request).user, request.body, request)),
   );

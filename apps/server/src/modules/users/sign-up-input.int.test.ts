@@ -30,7 +30,13 @@ describe('POST /api/v1/user/ refuses bad input with 422 naming the field', () =>
     const response = await postUser(t.app, {});
     expect(response.statusCode).toBe(422);
     expect(errorLocs(response)).toEqual(
-      expect.arrayContaining([['body', 'name'], ['body', 'email'], ['body', 'cpf'], ['body', 'phone'], ['body', 'password']]),
+      expect.arrayContaining([
+        ['body', 'name'],
+        ['body', 'email'],
+        ['body', 'cpf'],
+        ['body', 'phone'],
+        ['body', 'password'],
+      ]),
     );
   });
 
@@ -43,7 +49,17 @@ describe('POST /api/v1/user/ refuses bad input with 422 naming the field', () =>
   });
 
   it('refuses CPFs with wrong check digits, repeated digits or the wrong length', async () => {
-    for (const cpf of ['529.982.247-24', '52998224726', '111.111.111-11', '00000000000', '99999999999', '1234567890', '5299822472500', 'abc.def.ghi-jk', '']) {
+    for (const cpf of [
+      '529.982.247-24',
+      '52998224726',
+      '111.111.111-11',
+      '00000000000',
+      '99999999999',
+      '1234567890',
+      '5299822472500',
+      'abc.def.ghi-jk',
+      '',
+    ]) {
       await expectRefused(signUpBody({ cpf }), ['body', 'cpf']);
     }
   });
@@ -92,7 +108,11 @@ describe('POST /api/v1/user/ refuses bad input with 422 naming the field', () =>
     const response = await postUser(t.app, { ...signUpBody(), name: 42, password: ['x'], cpf: 52998224725 });
     expect(response.statusCode).toBe(422);
     expect(errorLocs(response)).toEqual(
-      expect.arrayContaining([['body', 'name'], ['body', 'password'], ['body', 'cpf']]),
+      expect.arrayContaining([
+        ['body', 'name'],
+        ['body', 'password'],
+        ['body', 'cpf'],
+      ]),
     );
   });
 

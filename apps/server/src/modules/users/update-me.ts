@@ -1,43 +1,22 @@
 import type { z } from 'zod';
 import type { ZUpdateMeBody, ZUpdatePreferencesBody } from '@escriba/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { users, type UserRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, requestOrigin, type AuditAction } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { preferencesOf } from './user-view';
 
 /** Changes the caller's own personal data. */
-export async function updateMe(
+export function updateMe(
   app: App,
   user: UserRow,
   changes: z.output<typeof ZUpdateMeBody>,
   request: FastifyRequest,
 ): Promise<UserRow> {
-  const updated = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        name: changes.name,
-        phone: changes.phone,
-        birthDate: changes.birth_date,
-        address: changes.address,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    await recordAudit(tx, {
-      action: 'user.updated',
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      ...requestOrigin(request),
-      details: { fields: Object.keys(changes) },
-    });
-    return row!;
-  });
-  await app.authenticator.invalidate({ userId: user.id });
-  return updated;
+  const { name, phone, birth_date: birthDate, address } = changes;
+  return saveOwnChanges(app, user, { name, phone, birthDate, address }, 'user.updated', Object.keys(changes), request);
 }
 
 /** Merges new preference values into the caller's preferences. */
@@ -51,15 +30,32 @@ export async function updatePreferences(
   if (specializationId != null && !(await app.referenceData.specialization(specializationId))) {
     throw fieldError(['body', 'default_specialization_id'], 'Especialidade não encontrada');
   }
-  const preferences = { ...preferencesOf(user), ...changes };
+  // Merged in the database, so simultaneous changes of different preferences all stay.
+  const preferences = sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`;
+  return saveOwnChanges(app, user, { preferences }, 'user.preferences_updated', Object.keys(changes), request);
+}
+
+/** Writes the change with its audit event, then drops the cached copies of the user everywhere. */
+async function saveOwnChanges(
+  app: App,
+  user: UserRow,
+  values: PgUpdateSetSource<typeof users>,
+  action: AuditAction,
+  fields: string[],
+  request: FastifyRequest,
+): Promise<UserRow> {
   const updated = await app.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     await recordAudit(tx, {
-      action: 'user.preferences_updated',
+      action,
       actorUserId: user.id,
       subjectUserId: user.id,
       ...requestOrigin(request),
-      details: { fields: Object.keys(changes) },
+      details: { fields },
     });
     return row!;
   });

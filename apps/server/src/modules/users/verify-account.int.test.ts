@@ -61,7 +61,9 @@ describe('POST /api/v1/token/verify-account', () => {
     expect((await verifyAccount(t.app, resetCode)).statusCode).toBe(422);
     // Both codes are still good for what they were made for.
     expect((await verifyAccount(t.app, code)).statusCode).toBe(200);
-    expect((await resetPassword(t.app, { code: resetCode, new_password: 'outra senha bem longa' })).statusCode).toBe(200);
+    expect((await resetPassword(t.app, { code: resetCode, new_password: 'outra senha bem longa' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps a suspended account suspended', async () => {

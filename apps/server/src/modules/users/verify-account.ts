@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
@@ -15,11 +15,21 @@ export async function verifyAccount(app: App, code: string, request: FastifyRequ
     const userId = await consumeCode(tx, code, 'verify_email');
     if (!userId) throw fieldError(['body', 'code'], 'Código inválido, expirado ou já utilizado', 'invalid_code');
     const now = new Date();
+    // A suspended account stays suspended; its e-mail is confirmed all the same.
     await tx
       .update(users)
-      .set({ status: 'active', emailVerifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, userId), eq(users.status, 'pending_verification')));
-    await recordAudit(tx, { action: 'user.verified', actorUserId: userId, subjectUserId: userId, ...requestOrigin(request) });
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+        status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: 'user.verified',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+    });
   });
 }
 
@@ -31,6 +41,8 @@ export async function resendVerification(app: App, email: string, request: Fasti
     const user = await findUserByEmail(app.db, email);
     if (user?.status !== 'pending_verification') return;
     const code = await issueCode(app.db, user.id, 'verify_email');
-    await app.mailer.send(verificationMail(user, `${app.config.publicUrl}/account-verification?code=${encodeURIComponent(code)}`));
+    await app.mailer.send(
+      verificationMail(user, `${app.config.publicUrl}/account-verification?code=${encodeURIComponent(code)}`),
+    );
   });
 }

@@ -46,6 +46,8 @@ describe('bad input never reaches a 500', () => {
       'APPLICATION/JSON',
       'Application/Json; charset=UTF-8',
       'application/json ; charset=utf-8',
+      ' application/json',
+      '\tapplication/json',
     ]) {
       const response = await patchMe(invalid, contentType);
       expect(response.statusCode, contentType).toBe(422);

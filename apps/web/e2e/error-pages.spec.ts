@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, logInThroughUi } from './support/factories';
+
+test('an unknown route shows the 404 view', async ({ page }) => {
+  await page.goto('/these/pages/do-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /these/pages/do-not-exist');
+});
+
+test('a page whose id fails validation shows the 404 view', async ({ page, request }) => {
+  await logInThroughUi(page, await createVerifiedUser(request));
+  await page.goto('/not-a-consultation-id');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /not-a-consultation-id');
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana');
+});
+
+test('crawlers get no error view; the error is only logged', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+  const page = await context.newPage();
+  const logged = page.waitForEvent('console', (message) => message.text().includes('Page Not Found: /nowhere/at/all'));
+  await page.goto('/nowhere/at/all');
+  await logged;
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, logInThroughUi } from './support/factories';
+import { CEP_PORT } from './support/ports';
+
+test.beforeEach(async ({ page, request }) => {
+  await logInThroughUi(page, await createVerifiedUser(request));
+  await page.goto('/user/profile');
+});
+
+test('the CEP lookup explains an unknown CEP and an unreachable service', async ({ page }) => {
+  const cep = page.getByLabel('CEP');
+  await cep.pressSequentially('99999999');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+
+  await page.route(`http://127.0.0.1:${CEP_PORT}/**`, (route) => route.abort('connectionrefused'));
+  await cep.fill('');
+  await cep.pressSequentially('01310100');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByText(/serviço de busca está indisponível/)).toBeVisible();
+  await expect(page.getByLabel('Logradouro')).toHaveValue('');
+});
+
+test('a license can be edited and removed after confirming', async ({ page }) => {
+  await page.getByRole('button', { name: 'Adicionar registro' }).click();
+  const form = page.getByRole('form', { name: 'Novo registro' });
+  await form.getByLabel('Conselho').selectOption({ label: 'COREN — Enfermagem' });
+  await form.getByLabel('Número do registro').fill('55555');
+  await form.getByLabel('UF').selectOption('MG');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+
+  const license = page.getByTestId('license');
+  await expect(license).toHaveText(/COREN 55555\/MG/);
+  await page.getByRole('button', { name: 'Editar COREN 55555' }).click();
+  const edit = page.getByRole('form', { name: 'Editar registro' });
+  await edit.getByLabel('Número do registro').fill('55556');
+  await edit.getByRole('button', { name: 'Salvar registro' }).click();
+  await expect(license).toHaveText(/COREN 55556\/MG/);
+
+  await page.getByRole('button', { name: 'Remover COREN 55556' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remover registro?' });
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(license).toHaveCount(1);
+  await page.getByRole('button', { name: 'Remover COREN 55556' }).click();
+  await dialog.getByRole('button', { name: 'Remover' }).click();
+  await expect(license).toHaveCount(0);
+  await expect(page.getByText('Nenhum registro cadastrado ainda.')).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import { ADMIN } from './support/ports';
+
+// Every screen at a laptop's and a portrait tablet's size, committed for review.
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
+const DIR = join(import.meta.dirname, 'screenshots');
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  // Fonts and icons load asynchronously; wait for both before taking the picture.
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.screenshot({ path: join(DIR, `${name}-${width}x${height}.png`), fullPage, animations: 'disabled' });
+}
+
+async function fillProfile(page: Page) {
+  await page.goto('/user/profile');
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await page.getByLabel('Número').fill('1000');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByRole('button', { name: 'Adicionar registro' }).click();
+  const form = page.getByRole('form', { name: 'Novo registro' });
+  await form.getByLabel('Conselho').selectOption({ label: 'CRM — Medicina' });
+  await form.getByLabel('Número do registro').fill('123456');
+  await form.getByLabel('UF').selectOption('SP');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByTestId('license')).toHaveCount(1);
+  const specializations = page.getByRole('region', { name: 'Especializações' });
+  for (const name of ['Cardiologia', 'Clínica Médica']) {
+    await specializations.getByLabel('Adicionar especialização').selectOption({ label: name });
+    await specializations.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expect(specializations.getByRole('list')).toContainText(name);
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`screens at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('guest screens', async ({ page }) => {
+      await page.goto('/log-in');
+      await shoot(page, 'log-in');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByText('Informe o e-mail')).toBeVisible();
+      await shoot(page, 'log-in-errors');
+      await page.goto('/sign-up');
+      await shoot(page, 'sign-up', true);
+      await page.goto('/forgot-password');
+      await shoot(page, 'forgot-password');
+      await page.goto('/reset-password?code=exemplo');
+      await shoot(page, 'reset-password');
+      await page.goto('/account-verification?code=codigo-invalido');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shoot(page, 'account-verification-failed');
+      await page.goto('/these/pages/do-not-exist');
+      await shoot(page, 'not-found');
+    });
+
+    test('professional screens', async ({ page, request }) => {
+      const user: TestUser = await createVerifiedUser(request, { name: 'Ana Beatriz Souza' });
+      await logInThroughUi(page, user);
+      await shoot(page, 'home');
+      await fillProfile(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'profile', true);
+      await page.goto('/6f1c3a52-3c1e-4a55-9a49-0f7ad4f0b6a1');
+      await shoot(page, 'consultation');
+      await page.goto('/');
+      await page.getByRole('button', { name: /Expandir menu|Recolher menu/ }).click();
+      await shoot(page, 'home-menu-toggled');
+      await page.goto('/user/profile');
+      await page.getByLabel('Tema').selectOption('dark');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await shoot(page, 'profile-dark');
+
+      const token = await readSessionToken(page);
+      await request.post('/api/v1/token/logout', { headers: { authorization: `Bearer ${token}` } });
+      await expect(page.getByTestId('toast').filter({ hasText: 'Sessão expirada' })).toBeVisible();
+      await shoot(page, 'session-expired');
+    });
+
+    test('admin screens', async ({ page }) => {
+      await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+      await page.goto('/admin/users');
+      await shoot(page, 'admin-users');
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { readLinkCode } from './outbox';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  password: string;
+}
+
+function checkDigit(digits: number[]): number {
+  const sum = digits.reduce((total, digit, index) => total + digit * (digits.length + 1 - index), 0);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+/** A valid CPF (check digits right), different on every call. */
+export function createCpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  if (base.every((digit) => digit === base[0])) base[0] = (base[0] ?? 0) === 9 ? 8 : (base[0] ?? 0) + 1;
+  const first = checkDigit(base);
+  const second = checkDigit([...base, first]);
+  return [...base, first, second].join('');
+}
+
+/** A unique professional, not yet stored anywhere. */
+export function createTestUser(overrides: Partial<TestUser> = {}): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Ana Teste ${id}`,
+    email: `ana.${id}@example.com`,
+    cpf: createCpf(),
+    phone: `119${String(randomInt(10_000_000, 99_999_999))}`,
+    password: `senha-segura-${id}`,
+    ...overrides,
+  };
+}
+
+/** Signs a user up through the API and verifies the account with the code from the outbox. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
+  const user = createTestUser(overrides);
+  const created = await request.post('/api/v1/user/', { data: user });
+  expect(created.status(), await created.text()).toBe(201);
+  const code = await readLinkCode(user.email, '/account-verification');
+  const verified = await request.post('/api/v1/token/verify-account', { data: { code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return user;
+}
+
+/** Logs in through the log-in screen and waits for home. */
+export async function logInThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/log-in');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name.split(' ')[0] ?? '');
+}
+
+/** The bearer token the page holds, read from its `session` cookie. */
+export async function readSessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'session');
+  if (!cookie) throw new Error('The page has no session cookie');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { sessionToken: string }).sessionToken;
+}

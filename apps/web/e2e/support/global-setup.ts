@@ -1,0 +1,57 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCepFixture } from './cep-fixture';
+import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
+
+const ROOT = join(import.meta.dirname, '../../../..');
+const START_DEADLINE_MS = 60_000;
+
+/** Builds the app, starts the CEP fixture and the real server on a fresh data folder; returns the teardown. */
+export default async function globalSetup() {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'apps/web'), stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+
+  const cep = await startCepFixture(CEP_PORT);
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: APP_URL,
+      CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`The server exited with code ${code} while starting`))),
+  );
+  await Promise.race([waitForServer(), exited]);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) => cep.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    const isUp = await fetch(`${APP_URL}/api/v1/common/client-config`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${APP_URL} within ${START_DEADLINE_MS} ms`);
+}

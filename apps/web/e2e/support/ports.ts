@@ -1,0 +1,7 @@
+/** Loopback ports of the e2e run: the app server and the CEP lookup fixture (see playwright.config.ts). */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4780);
+export const CEP_PORT = APP_PORT + 1;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+
+/** The first administrator, created by the server at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const ADMIN = { name: 'Administrador', email: 'admin@escriba.test', password: 'admin-e2e-senha-segura' };

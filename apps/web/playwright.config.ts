@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+// The real server (built app + API + live channel) on loopback, started by e2e/support/global-setup.ts
+// with a fresh data folder. Cookies are `secure`: Chromium accepts them on http://localhost only.
+const port = Number(process.env.E2E_PORT ?? 4780);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // The JSON report (for scripts/summarize-tests.mjs) is written when PLAYWRIGHT_JSON_OUTPUT_NAME names its file.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1366, height: 768 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium (never a downloaded browser); as root it needs --no-sandbox, and the
+      // background-networking flags keep it from calling hosts this machine cannot reach.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Date inputs follow the browser's language: dd/mm/aaaa, as a Brazilian user sees them.
+        '--lang=pt-BR',
+      ],
+    },
+  },
+});

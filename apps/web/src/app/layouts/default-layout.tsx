@@ -1,0 +1,24 @@
+import type { TScope } from '@escriba/contract';
+import { useThemePreference } from '../../features/profile/components/use-theme-preference';
+import { useSession } from '../../lib/use-session';
+import { AppFrame, type NavItem } from './app-frame';
+import { UserFooter } from './user-footer';
+
+// Patients and anamnesis templates arrive in later releases; they are listed so the menu does not shift then.
+const ITEMS: NavItem[] = [
+  { label: 'Início', icon: 'house', to: '/' },
+  { label: 'Pacientes', icon: 'users' },
+  { label: 'Modelos de anamnese', icon: 'clipboard-list' },
+  { label: 'Perfil', icon: 'user-round', to: '/user/profile' },
+];
+
+export function DefaultLayout() {
+  const { user } = useSession();
+  useThemePreference();
+  const adminLink = user?.scopes.includes('admin' satisfies TScope)
+    ? { label: 'Administração', icon: 'shield-check' as const, to: '/admin' }
+    : undefined;
+  return (
+    <AppFrame items={ITEMS} extraLink={adminLink} footer={(isCollapsed) => <UserFooter isCollapsed={isCollapsed} />} />
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Icon } from '../../components/ui/icon';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/use-session';
+import { useMe } from '../../features/profile/api/get-me';
+
+const formatCredits = new Intl.NumberFormat('pt-BR');
+
+/** Bottom of the sidebar: the credits balance and the user's avatar, linking to the profile. */
+export function UserFooter({ isCollapsed }: { isCollapsed: boolean }) {
+  const { user } = useSession();
+  const me = useMe();
+  const name = me.data?.name ?? user?.name ?? '';
+  const credits = me.data ? formatCredits.format(me.data.credits) : '…';
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p
+        className={cn(
+          'flex items-center gap-2 rounded-lg bg-subtle px-3 py-2 text-sm',
+          isCollapsed && 'justify-center px-0',
+        )}
+        title={`${credits} créditos`}
+        data-testid="credits"
+      >
+        <Icon name="coins" className="size-4 text-accent-600" />
+        <span className={cn(isCollapsed && 'sr-only')}>
+          <strong className="font-semibold">{credits}</strong> créditos
+        </span>
+      </p>
+      <Link
+        to="/user/profile"
+        className={cn('flex items-center gap-3 rounded-lg p-2 hover:bg-subtle', isCollapsed && 'justify-center')}
+        title={isCollapsed ? name : undefined}
+      >
+        <Avatar name={name} size="lg" />
+        <span className={cn('min-w-0', isCollapsed && 'sr-only')}>
+          <span className="block truncate text-sm font-semibold">{name}</span>
+          <span className="block truncate text-xs text-muted">{user?.email}</span>
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page';
+import { checkSessionLoader, guestOnlyLoader, notFoundLoader, requireAdminLoader, requireAuthLoader } from './guards';
+import { ADMIN_SECTIONS, AdminLayout } from './layouts/admin-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { GuestLayout } from './layouts/guest-layout';
+import { Root, RootFallback } from './root';
+
+// Pages load on demand so the first page stays small (bench/web-bundle-size.ts).
+const guestRoutes: RouteObject[] = [
+  {
+    path: 'log-in',
+    lazy: () => import('../features/auth/pages/log-in-page').then((m) => ({ Component: m.LogInPage })),
+  },
+  {
+    path: 'sign-up',
+    lazy: () => import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'account-verification',
+    lazy: () =>
+      import('../features/auth/pages/account-verification-page').then((m) => ({
+        Component: m.AccountVerificationPage,
+      })),
+  },
+];
+
+const userRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: 'user/profile',
+    lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: ':id',
+    lazy: () =>
+      import('../features/consultations/pages/consultation-page').then((m) => ({
+        loader: m.consultationLoader,
+        Component: m.ConsultationPage,
+      })),
+  },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect('/admin/users') },
+  ...ADMIN_SECTIONS.map(({ label, path }) => ({
+    path,
+    lazy: () =>
+      import('../features/admin/pages/admin-section-page').then(({ AdminSectionPage }) => ({
+        element: <AdminSectionPage title={label} />,
+      })),
+  })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: RootFallback,
+    // Spec §4: the refresh check runs when the app mounts and at the start of every page.
+    loader: checkSessionLoader,
+    shouldRevalidate: () => true,
+    children: [
+      { loader: guestOnlyLoader, Component: GuestLayout, children: guestRoutes },
+      {
+        loader: requireAuthLoader,
+        children: [
+          { Component: DefaultLayout, children: userRoutes },
+          { path: 'admin', loader: requireAdminLoader, Component: AdminLayout, children: adminRoutes },
+        ],
+      },
+      { path: '*', loader: notFoundLoader },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

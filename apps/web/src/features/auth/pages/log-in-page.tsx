@@ -1,0 +1,83 @@
+import type { TLoginBody } from '@escriba/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { readApiError } from '../../../lib/api-error';
+import { applyApiError } from '../../../lib/form-errors';
+import { useLogIn } from '../api/log-in';
+import { AuthHeading } from '../components/auth-heading';
+import { ResendVerification } from '../components/resend-verification';
+
+type LogInForm = Pick<TLoginBody, 'username' | 'password'>;
+
+/** Only paths inside the app are followed after logging in. */
+function safeRedirect(target: string | null): string {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+export function LogInPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const logIn = useLogIn();
+  const [formError, setFormError] = useState<{ message: string; isUnverified: boolean }>();
+  // Presence is all there is to check before the server answers; zod stays off the first page (bench/web-bundle-size.ts).
+  const { register, handleSubmit, setError, getValues, formState } = useForm<LogInForm>();
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(undefined);
+    logIn.mutate(values, {
+      onSuccess: () => void navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
+      onError: (error) => {
+        const info = readApiError(error);
+        const message =
+          info.status === 429
+            ? `Muitas tentativas. Tente novamente em ${info.retryAfterSeconds ?? 60} segundos.`
+            : applyApiError(error, setError, ['username', 'password']);
+        setFormError({ message, isUnverified: info.status === 403 });
+      },
+    });
+  });
+
+  return (
+    <>
+      <AuthHeading title="Entrar" description="Acesse sua conta para atender com o Escriba." />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {formError && (
+          <Alert tone="error">
+            {formError.message}
+            {formError.isUnverified && <ResendVerification email={getValues('username')} />}
+          </Alert>
+        )}
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          error={formState.errors.username?.message}
+          {...register('username', { required: 'Informe o e-mail' })}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password', { required: 'Informe a senha' })}
+        />
+        <Link to="/forgot-password" className="-mt-1 self-end text-sm font-medium text-accent-ink hover:underline">
+          Esqueci minha senha
+        </Link>
+        <Button type="submit" isLoading={logIn.isPending}>
+          Entrar
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Ainda não tem conta?{' '}
+        <Link to="/sign-up" className="font-medium text-accent-ink hover:underline">
+          Criar conta
+        </Link>
+      </p>
+    </>
+  );
+}

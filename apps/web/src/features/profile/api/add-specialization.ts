@@ -1,0 +1,17 @@
+import type { TSpecialization } from '@escriba/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/session';
+import { mySpecializationsQueryOptions } from './list-my-specializations';
+
+/** POST /user/me/specialization/?specialization=<id> (spec §7). */
+export function addSpecialization(id: number): Promise<TSpecialization[]> {
+  return api<TSpecialization[]>('/user/me/specialization/', { method: 'POST', query: { specialization: id } });
+}
+
+export function useAddSpecialization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSpecialization,
+    onSuccess: () => queryClient.invalidateQueries(mySpecializationsQueryOptions()),
+  });
+}

@@ -1,0 +1,16 @@
+import type { TLicense, TLicenseBody } from '@escriba/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/session';
+import { licensesQueryOptions } from './list-licenses';
+
+export function createLicense(body: TLicenseBody): Promise<TLicense> {
+  return api<TLicense>('/user/me/license/', { method: 'POST', body });
+}
+
+export function useCreateLicense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLicense,
+    onSuccess: () => queryClient.invalidateQueries(licensesQueryOptions()),
+  });
+}

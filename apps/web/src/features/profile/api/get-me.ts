@@ -1,0 +1,13 @@
+import type { TUser } from '@escriba/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/session';
+
+export function getMe(): Promise<TUser> {
+  return api<TUser>('/user/me/');
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: ['user', 'me'], queryFn: getMe });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

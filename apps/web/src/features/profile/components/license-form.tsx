@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZBrazilianState, ZLicenseBody, type TLicenseBody, type TLicenseType } from '@escriba/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyApiError } from '../../../lib/form-errors';
+
+// A select yields text; the contract wants the council's numeric id.
+const ZLicenseForm = ZLicenseBody.extend({
+  license_type_id: z.coerce.number<string>().int().positive('Escolha o conselho'),
+});
+type LicenseForm = z.input<typeof ZLicenseForm>;
+
+interface LicenseFormProps {
+  /** Names the form for assistive technology (it appears inline in the list). */
+  title: string;
+  licenseTypes: TLicenseType[];
+  initial?: TLicenseBody;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (body: TLicenseBody, onError: (error: unknown) => void) => void;
+  onCancel: () => void;
+}
+
+export function LicenseForm({
+  title,
+  licenseTypes,
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: LicenseFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<LicenseForm, unknown, TLicenseBody>({
+    resolver: zodResolver(ZLicenseForm),
+    defaultValues: {
+      license_type_id: initial ? String(initial.license_type_id) : '',
+      number: initial?.number ?? '',
+      state: initial?.state,
+    },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit((body) => {
+    setFormError(undefined);
+    onSubmit(body, (error) => setFormError(applyApiError(error, setError, ['license_type_id', 'number', 'state'])));
+  });
+
+  return (
+    <form
+      aria-label={title}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-line bg-subtle/50 p-4 sm:grid-cols-6"
+    >
+      {formError && (
+        <Alert tone="error" className="sm:col-span-6">
+          {formError}
+        </Alert>
+      )}
+      <SelectField
+        label="Conselho"
+        className="sm:col-span-3"
+        error={errors.license_type_id?.message}
+        {...register('license_type_id')}
+      >
+        <option value="">Selecione</option>
+        {licenseTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.code} — {type.profession}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Número do registro"
+        className="sm:col-span-2"
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      <SelectField label="UF" className="sm:col-span-1" error={errors.state?.message} {...register('state')}>
+        <option value="">UF</option>
+        {ZBrazilianState.options.map((state) => (
+          <option key={state}>{state}</option>
+        ))}
+      </SelectField>
+      <div className="flex justify-end gap-3 sm:col-span-6">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildImage } from './image';
+
+describe('buildImage', () => {
+  it('throws on an unknown provider or preset, empty densities and a non-string source', () => {
+    expect(() => buildImage({ src: '/a.png', provider: 'cloudinary' })).toThrow('Unknown image provider');
+    expect(() => buildImage({ src: '/a.png', preset: 'hero' })).toThrow('Unknown image preset');
+    expect(() => buildImage({ src: '/a.png', densities: [] })).toThrow('densities');
+    expect(() => buildImage({ src: 42 })).toThrow('must be a string');
+  });
+
+  it('makes 1x and 2x webp candidates and a 10x10 q50 blur 3 placeholder', () => {
+    const image = buildImage({ src: '/photo.jpg', provider: 'ipx', preset: 'avatar' });
+    expect(image.src).toBe('/_ipx/w_48&h_48&q_80&f_webp/photo.jpg');
+    expect(image.srcSet).toBe('/_ipx/w_48&h_48&q_80&f_webp/photo.jpg 1x, /_ipx/w_96&h_96&q_80&f_webp/photo.jpg 2x');
+    expect(image.placeholder).toBe('/_ipx/w_10&h_10&q_50&blur_3&f_webp/photo.jpg');
+  });
+
+  it('makes one candidate per breakpoint when sizes are given', () => {
+    const image = buildImage({ src: 'photo.jpg', provider: 'ipx', sizes: '100vw' });
+    expect(image.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '320w',
+      '640w',
+      '768w',
+      '1024w',
+      '1280w',
+      '1536w',
+    ]);
+  });
+
+  it('passes files through unchanged with the default provider', () => {
+    expect(buildImage({ src: '/logo.svg' })).toMatchObject({ src: '/logo.svg', srcSet: '/logo.svg 1x, /logo.svg 2x' });
+  });
+});
