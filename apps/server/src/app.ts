@@ -88,7 +88,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 async function decorateServices(app: App, config: Config, options: BuildOptions): Promise<void> {
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const pubsub: PubSub = redis
     ? new RedisPubSub(redis, redis.duplicate(), app.log, config.redisPrefix)

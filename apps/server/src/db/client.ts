@@ -22,13 +22,20 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 const MIGRATION_LOCK_ID = 7_340_221;
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir` (or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** Called when an idle PostgreSQL connection breaks (a server restart); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.onConnectionError ?? ((error) => console.error(error)));
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection's error would end the process.
+  pool.on('error', onConnectionError);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

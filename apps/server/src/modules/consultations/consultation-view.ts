@@ -1,9 +1,12 @@
 import type { TConsultation, TConsultationListItem, TPatientSummary } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import type { ConsultationRow } from '../../db/schema/index';
-import { patientSummaries } from '../patients/patient-lookups';
+import { patientSummary } from '../patients/patient-lookups';
 
-export type ConsultationListRow = Omit<ConsultationRow, 'userContext' | 'searchKey' | 'userId'>;
+export type ConsultationListRow = Pick<
+  ConsultationRow,
+  'id' | 'status' | 'title' | 'chiefComplaint' | 'createdAt' | 'updatedAt'
+>;
 
 export function toConsultationListItem(row: ConsultationListRow, patient: TPatientSummary): TConsultationListItem {
   return {
@@ -19,7 +22,6 @@ export function toConsultationListItem(row: ConsultationListRow, patient: TPatie
 
 /** The consultation as the API answers it, with its patient's summary. */
 export async function toConsultationView(db: Database, row: ConsultationRow): Promise<TConsultation> {
-  const patients = await patientSummaries(db, row.userId, [row.patientId]);
-  // The composite foreign key guarantees the patient exists and is the same professional's.
-  return { ...toConsultationListItem(row, patients.get(row.patientId)!), user_context: row.userContext };
+  const patient = await patientSummary(db, row.userId, row.patientId);
+  return { ...toConsultationListItem(row, patient), user_context: row.userContext };
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
-import { CONSULTATION, ownConsultation } from './get-consultation';
+import { consultationNotFound, ownConsultation } from './get-consultation';
 
 /** Deletes the consultation and its files; its patient stays. */
 export async function deleteConsultation(
@@ -18,7 +17,7 @@ export async function deleteConsultation(
       .delete(consultations)
       .where(ownConsultation(userId, consultationId))
       .returning({ patientId: consultations.patientId });
-    if (!deleted) throw notFound(CONSULTATION);
+    if (!deleted) throw consultationNotFound();
     await recordAudit(tx, {
       action: 'consultation.deleted',
       actorUserId: userId,

@@ -2,11 +2,12 @@ import type { TConsultation } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, type ConsultationRow } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
 
-export const CONSULTATION = 'Consulta';
+// notFound() words its message for masculine nouns; consulta is feminine.
+export const consultationNotFound = () => new AppError('not_found', 'Consulta não encontrada');
 
 /** The condition that selects one of the professional's consultations, never another's. */
 export function ownConsultation(userId: string, consultationId: string) {
@@ -16,12 +17,12 @@ export function ownConsultation(userId: string, consultationId: string) {
 /** One of the professional's consultations, locked for the rest of the transaction; 404 otherwise. */
 export async function lockConsultation(tx: Database, userId: string, consultationId: string): Promise<ConsultationRow> {
   const [row] = await tx.select().from(consultations).where(ownConsultation(userId, consultationId)).for('update');
-  if (!row) throw notFound(CONSULTATION);
+  if (!row) throw consultationNotFound();
   return row;
 }
 
 export async function getConsultation(app: App, userId: string, consultationId: string): Promise<TConsultation> {
   const [row] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
-  if (!row) throw notFound(CONSULTATION);
+  if (!row) throw consultationNotFound();
   return toConsultationView(app.db, row);
 }

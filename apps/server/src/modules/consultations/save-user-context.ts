@@ -2,10 +2,9 @@ import type { TConsultation } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
-import { CONSULTATION, ownConsultation } from './get-consultation';
+import { consultationNotFound, ownConsultation } from './get-consultation';
 
 /** Replaces the consultation's user context with the text as sent (spec §7: PUT …/user-context). */
 export async function saveUserContext(
@@ -21,7 +20,7 @@ export async function saveUserContext(
       .set({ userContext, updatedAt: new Date() })
       .where(ownConsultation(userId, consultationId))
       .returning();
-    if (!updated) throw notFound(CONSULTATION);
+    if (!updated) throw consultationNotFound();
     await recordAudit(tx, {
       action: 'consultation.user_context_saved',
       actorUserId: userId,

@@ -1,4 +1,11 @@
-import { onlyDigits, type TPatientList, type TPatientSort, type ZPatientListQuery } from '@escriba/contract';
+import {
+  BRAZIL_TIME_ZONE,
+  calendarDayIn,
+  onlyDigits,
+  type TPatientList,
+  type TPatientSort,
+  type ZPatientListQuery,
+} from '@escriba/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { patients } from '../../db/schema/index';
@@ -45,8 +52,9 @@ export async function listPatients(
       .offset((query.page - 1) * query.page_size),
     app.db.select({ total: count() }).from(patients).where(where),
   ]);
+  const today = calendarDayIn(BRAZIL_TIME_ZONE);
   return {
-    items: rows.map((row) => toPatientView(row)),
+    items: rows.map((row) => toPatientView(row, today)),
     total: counted!.total,
     page: query.page,
     page_size: query.page_size,

@@ -1,41 +1,53 @@
 import type { TPatientSummary } from '@escriba/contract';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, like, type Placeholder } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { patients } from '../../db/schema/index';
-import { AppError } from '../../platform/errors';
-import { containsPattern } from '../../platform/search-key';
-import { findPatientRow } from './get-patient';
+import { AppError, notFound } from '../../platform/errors';
+import { findPatientRow, PATIENT } from './get-patient';
 import { toPatientSummary } from './patient-view';
 
-// What other modules (consultations) may ask of patients, without reading the table themselves.
+// What other modules (consultations) may ask of patients; the patient's shape stays defined here.
 
-/** Summaries of the professional's patients among `patientIds`, by id. */
-export async function patientSummaries(
-  db: Database,
-  userId: string,
-  patientIds: string[],
-): Promise<Map<string, TPatientSummary>> {
-  if (patientIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: patients.id,
-      name: patients.name,
-      socialName: patients.socialName,
-      birthDate: patients.birthDate,
-      sex: patients.sex,
-      archivedAt: patients.archivedAt,
-    })
+const summaryColumns = {
+  id: patients.id,
+  name: patients.name,
+  socialName: patients.socialName,
+  birthDate: patients.birthDate,
+  sex: patients.sex,
+  archivedAt: patients.archivedAt,
+};
+
+/**
+ * For a list that shows each row's patient in the same query (one round trip per page): the table
+ * to join, the columns to select (turned into a summary with toPatientSummary), and the join
+ * condition, which also requires the patient to be the row owner's.
+ */
+export const patientSummaryJoin = {
+  table: patients,
+  columns: summaryColumns,
+  on: (userId: AnyPgColumn, patientId: AnyPgColumn) => and(eq(patients.userId, userId), eq(patients.id, patientId)),
+};
+
+/** The summary of one of the professional's patients; 404 for any other. */
+export async function patientSummary(db: Database, userId: string, patientId: string): Promise<TPatientSummary> {
+  const [row] = await db
+    .select(summaryColumns)
     .from(patients)
-    .where(and(eq(patients.userId, userId), inArray(patients.id, [...new Set(patientIds)])));
-  return new Map(rows.map((row) => [row.id, toPatientSummary(row)]));
+    .where(and(eq(patients.userId, userId), eq(patients.id, patientId)));
+  if (!row) throw notFound(PATIENT);
+  return toPatientSummary(row);
 }
 
-/** Ids of the professional's patients whose name or social name contains the term (a subquery). */
-export function patientsNamed(db: Database, userId: string, term: string) {
+/**
+ * Ids of the professional's patients whose name or social name matches a LIKE pattern made by
+ * containsPattern (a subquery); both may be placeholders of a prepared statement.
+ */
+export function patientsNamed(db: Database, userId: string | Placeholder, pattern: string | Placeholder) {
   return db
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.userId, userId), like(patients.searchKey, containsPattern(term))));
+    .where(and(eq(patients.userId, userId), like(patients.searchKey, pattern)));
 }
 
 /** Throws 404 unless the patient is the professional's. */

@@ -96,7 +96,8 @@ describe('POST /user/patients/', () => {
     expect(errorLocs(await post({ name: 'Ana Lima', birth_date: future }))).toEqual([['body', 'birth_date']]);
     expect(errorLocs(await post({ name: 'Ana\u0000Lima' }))).toEqual([['body', 'name']]);
     const decomposed = await post({ name: 'Ana Lima', notes: 'Refere cefale\u0301ia' });
-    expect(fieldErrors(decomposed)[0]).toMatchObject({ loc: ['body', 'notes'], msg: expect.stringContaining('NFC') });
+    expect(errorLocs(decomposed)).toEqual([['body', 'notes']]);
+    expect(fieldErrors(decomposed)[0]!.msg).toContain('NFC');
   });
 
   it("refuses a CPF already used by one of the professional's patients, not another professional's", async () => {
