@@ -7,8 +7,7 @@
 import { createTestApp } from '../apps/server/test/test-app';
 import { logIn } from '../apps/server/test/factories';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
-import { formatResult, type LoadResult } from './load';
-import { loadWithTokens } from './load-with-tokens';
+import { formatResult, load, type LoadResult } from './load';
 import { seedConsultations } from './seed-consultations';
 
 const SHAPE = { professionals: 200, patientsPerProfessional: 25, consultationsPerPatient: 20 };
@@ -33,10 +32,10 @@ try {
     ['GET /user/consultations/?page_size=50', `${origin}/api/v1/user/consultations/?page_size=50`],
     ['GET /user/me/', `${origin}/api/v1/user/me/`],
   ];
-  for (const [, url] of routes) await loadWithTokens(url, tokens, WARM_UP);
+  for (const [, url] of routes) await load(url, { ...WARM_UP, tokens });
   const results: LoadResult[] = [];
   for (const [label, url] of routes) {
-    const result = await loadWithTokens(url, tokens, LOAD);
+    const result = await load(url, { ...LOAD, tokens });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label} answered errors under load`);
     results.push(result);
     console.log(formatResult(label, result));

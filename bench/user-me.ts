@@ -5,6 +5,10 @@ import { createLoggedInUser } from '../apps/server/test/factories';
 import { createTestApp } from '../apps/server/test/test-app';
 import { formatResult, load, type LoadResult } from './load';
 
+// The production path: PostgreSQL and Redis (override with TEST_DATABASE_URL / TEST_REDIS_URL).
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
 const ROUNDS = 2;
@@ -14,7 +18,7 @@ bare.get('/hello', () => ({ hello: 'world' }));
 const bareUrl = `${await bare.listen({ host: '127.0.0.1', port: 0 })}/hello`;
 
 const escriba = await createTestApp();
-const { headers } = await createLoggedInUser(escriba.app);
+const { session } = await createLoggedInUser(escriba.app);
 const meUrl = `${await escriba.app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/user/me/`;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const pubsub = process.env.TEST_REDIS_URL ? 'Redis' : 'in-process';
@@ -27,7 +31,7 @@ const bareRuns: LoadResult[] = [];
 const meRuns: LoadResult[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   bareRuns.push(await load(bareUrl, { connections: CONNECTIONS, seconds: SECONDS }));
-  meRuns.push(await load(meUrl, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  meRuns.push(await load(meUrl, { connections: CONNECTIONS, seconds: SECONDS, tokens: [session.access_token] }));
 }
 const bareBest = best(bareRuns);
 const meBest = best(meRuns);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -55,4 +56,14 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One app for the test file: created before its tests, closed after them. */
+export function useTestApp(configure?: (config: Config) => Config): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(configure));
+  });
+  afterAll(() => testApp.close());
+  return testApp;
 }

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp((config) => ({
-    ...config,
-    rateLimits: {
-      ...config.rateLimits,
-      loginPerIp: { points: 12, durationSeconds: 60 },
-      loginFailuresPerAccount: { points: 3, durationSeconds: 60 },
-    },
-  }));
-});
-afterAll(() => t.close());
+const t = useTestApp((config) => ({
+  ...config,
+  rateLimits: {
+    ...config.rateLimits,
+    loginPerIp: { points: 12, durationSeconds: 60 },
+    loginFailuresPerAccount: { points: 3, durationSeconds: 60 },
+  },
+}));
 
 function postToken(username: string, password: string, ip: string) {
   return t.app.inject({

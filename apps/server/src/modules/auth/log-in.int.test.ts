@@ -1,13 +1,9 @@
 import type { TTokenResponse } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { createTestUser, logIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function postToken(form: Record<string, string>, headers: Record<string, string> = {}) {
   return t.app.inject({

@@ -3,18 +3,14 @@ import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { consultations, patients, users } from '../../db/schema/index';
 import { consultationFolder } from '../../platform/storage/storage';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CONSULTATIONS = '/api/v1/user/consultations/';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

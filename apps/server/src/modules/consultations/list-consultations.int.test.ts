@@ -1,17 +1,13 @@
 import type { TConsultation, TConsultationList } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation, createTestPatient, uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { consultations } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 

@@ -1,16 +1,12 @@
 import type { TLicense, TLicenseBody } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs, fieldErrors, logOut } from '../../../test/account-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const LICENSES = '/api/v1/user/me/license/';
 type Headers = Record<string, string>;

@@ -1,14 +1,10 @@
 import type { TLicense, TLicenseBody } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../test/account-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const LICENSES = '/api/v1/user/me/license/';
 type Headers = Record<string, string>;

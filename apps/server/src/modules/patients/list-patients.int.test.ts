@@ -1,15 +1,11 @@
 import type { TPatient, TPatientList } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs, formatCpf } from '../../../test/account-requests';
 import { createTestPatient, uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 

@@ -2,17 +2,13 @@ import type { TDefaultTemplate, TLicenseType, TSpecialization } from '@escriba/c
 import { asc, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { licenseTypes, specializations } from '../../db/schema/index';
 import { GENERAL_ANAMNESIS_FIELDS } from './default-template';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SEED_FILE = path.resolve(import.meta.dirname, '../../../drizzle/0002_reference_data.sql');
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/common${url}` });

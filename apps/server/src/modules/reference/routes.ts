@@ -15,6 +15,11 @@ const tags = ['common'];
 
 export async function referenceRoutes(app: App): Promise<void> {
   const reference = app.referenceData;
+  const existingSpecialization = async (id: number) => {
+    const specialization = await reference.specialization(id);
+    if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
+    return specialization;
+  };
 
   app.get(
     '/common/license-types',
@@ -46,8 +51,7 @@ export async function referenceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const specialization = await reference.specialization(request.params.id);
-      if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
+      const specialization = await existingSpecialization(request.params.id);
       return specialization;
     },
   );
@@ -64,8 +68,7 @@ export async function referenceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const specialization = await reference.specialization(request.params.id);
-      if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
+      const specialization = await existingSpecialization(request.params.id);
       return {
         name: `Anamnese — ${specialization.name}`,
         specialization_id: specialization.id,

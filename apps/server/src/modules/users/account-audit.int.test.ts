@@ -1,6 +1,6 @@
 import type { TLicense, TUser } from '@escriba/contract';
 import { eq, gt, max, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditRowsOf,
   forgotPassword,
@@ -12,14 +12,10 @@ import {
 } from '../../../test/account-requests';
 import { createLoggedInUser, createTestUser } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const USER_AGENT = 'Mozilla/5.0 (Escriba audit test)';
 

@@ -1,21 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPassword, resendVerification, signUpBody, uniqueIp } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp((config) => ({
-    ...config,
-    rateLimits: {
-      ...config.rateLimits,
-      accountMailPerAccount: { points: 2, durationSeconds: 60 },
-      accountMailPerIp: { points: 3, durationSeconds: 60 },
-    },
-  }));
-});
-afterAll(() => t.close());
+const t = useTestApp((config) => ({
+  ...config,
+  rateLimits: {
+    ...config.rateLimits,
+    accountMailPerAccount: { points: 2, durationSeconds: 60 },
+    accountMailPerIp: { points: 3, durationSeconds: 60 },
+  },
+}));
 
 function expectRateLimited(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(429);

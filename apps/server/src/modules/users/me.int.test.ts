@@ -1,14 +1,10 @@
 import { DEFAULT_PREFERENCES, type TPreferences, type TUser } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs, fieldErrors, logOut } from '../../../test/account-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ME = '/api/v1/user/me/';
 const PREFERENCES = '/api/v1/user/me/me/preferences/';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorLocs,
   fieldErrors,
@@ -11,14 +11,10 @@ import {
 } from '../../../test/account-requests';
 import { createLoggedInUser, createTestUser, logIn, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { oneTimeCodes, users } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const RESET_SUBJECT = /Redefinição de senha/;
 const NEW_PASSWORD = 'nova senha do consultório';

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs, fieldErrors, postUser, signUpBody } from '../../../test/account-requests';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { auditEvents, users } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Posts a sign-up that must be refused with 422 at `loc`, and checks that no account was written. */
 async function expectRefused(payload: Record<string, unknown>, loc: string[], type?: string) {

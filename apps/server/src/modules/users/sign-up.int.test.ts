@@ -1,6 +1,6 @@
 import type { TUser } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   postToken,
   postUser,
@@ -12,14 +12,10 @@ import {
 } from '../../../test/account-requests';
 import { uniqueCpf, uniqueEmail } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const VERIFICATION_SUBJECT = /Confirme seu e-mail/;
 

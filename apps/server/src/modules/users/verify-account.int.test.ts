@@ -1,6 +1,6 @@
 import type { TUser } from '@escriba/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorLocs,
   forgotPassword,
@@ -14,14 +14,10 @@ import {
 } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { oneTimeCodes, users } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const VERIFICATION_SUBJECT = /Confirme seu e-mail/;
 const RESEND_ANSWER = { detail: 'Se houver uma conta aguardando verificação, enviaremos um novo e-mail.' };
