@@ -43,6 +43,13 @@ const ZEnv = z
       .string()
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../web/dist')),
+    // Per window: logins 15 minutes, account e-mails and sign-ups one hour. A clinic behind one NAT
+    // address shares the per-IP counts.
+    LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    ACCOUNT_MAILS_PER_IP: z.coerce.number().int().min(1).default(10),
+    ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+    SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -85,14 +92,6 @@ export interface Config {
   };
 }
 
-export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  loginPerIp: { points: 50, durationSeconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  accountMailPerIp: { points: 10, durationSeconds: 60 * 60 },
-  accountMailPerAccount: { points: 3, durationSeconds: 60 * 60 },
-  signUpPerIp: { points: 20, durationSeconds: 60 * 60 },
-};
-
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -125,6 +124,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * minutes,
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 60 * minutes,
     },
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
+      loginFailuresPerAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },
+      accountMailPerIp: { points: env.ACCOUNT_MAILS_PER_IP, durationSeconds: 60 * 60 },
+      accountMailPerAccount: { points: env.ACCOUNT_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 },
+      signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
+    },
   };
 }

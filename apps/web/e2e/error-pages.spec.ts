@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi } from './support/factories';
+import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { ADMIN } from './support/ports';
+import { recordsFor } from './support/records';
 
 test('an unknown route shows the 404 view', async ({ page }) => {
   await page.goto('/these/pages/do-not-exist');
@@ -24,4 +26,27 @@ test('crawlers get no error view; the error is only logged', async ({ browser })
   await logged;
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   await context.close();
+});
+
+test("another professional's consultation or patient, or an unknown id, shows the 404 view", async ({
+  page,
+  request,
+}) => {
+  // The first administrator is also a professional: their records play "another user's".
+  await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+  const records = recordsFor(request, await readSessionToken(page));
+  const consultation = await records.createConsultation({ patient: { name: 'Helena Martins' } });
+  await page.context().clearCookies();
+
+  await logInThroughUi(page, await createVerifiedUser(request));
+  for (const path of [
+    `/${consultation.id}`,
+    `/patients/${consultation.patient.id}`,
+    '/6f1c3a52-3c1e-4a55-9a49-0f7ad4f0b6a1',
+    '/patients/not-an-id',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
+  }
 });

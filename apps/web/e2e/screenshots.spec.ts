@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import { recordsFor, seedClinic, type Records } from './support/records';
 import { ADMIN } from './support/ports';
 
 // Every screen at a laptop's and a portrait tablet's size, committed for review.
@@ -40,6 +41,34 @@ async function fillProfile(page: Page) {
   }
 }
 
+/** Home, patients and a consultation, with the fictional patients of shared/fixtures. */
+async function shootClinic(page: Page, records: Records) {
+  const { helena, consultations } = await seedClinic(records);
+  await page.goto('/');
+  await expect(page.getByTestId('consultation-row')).toHaveCount(4);
+  await shoot(page, 'home');
+  await page.getByRole('button', { name: 'Nova consulta' }).click();
+  await expect(page.getByRole('dialog').getByRole('radio')).toHaveCount(3);
+  await page.getByRole('radio', { name: /Helena Martins/ }).check();
+  await page.getByLabel('Título (opcional)').fill('Retorno');
+  await shoot(page, 'new-consultation');
+  await page.keyboard.press('Escape');
+  await page.goto('/patients');
+  await expect(page.getByTestId('patient-row')).toHaveCount(3);
+  await shoot(page, 'patients');
+  await page.goto(`/patients/${helena.id}`);
+  await expect(page.getByTestId('consultation-row')).toHaveCount(2);
+  await shoot(page, 'patient', true);
+  await page.goto('/patients/new');
+  await shoot(page, 'patient-new', true);
+  await page.goto(`/${consultations[0]?.id ?? ''}`);
+  await page
+    .getByLabel('Contexto', { exact: true })
+    .fill('PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.');
+  await expect(page.getByTestId('save-state')).toHaveText('Salvo');
+  await shoot(page, 'consultation', true);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`screens at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
@@ -66,12 +95,12 @@ for (const viewport of VIEWPORTS) {
     test('professional screens', async ({ page, request }) => {
       const user: TestUser = await createVerifiedUser(request, { name: 'Ana Beatriz Souza' });
       await logInThroughUi(page, user);
-      await shoot(page, 'home');
+      await expect(page.getByRole('heading', { name: 'Nenhuma consulta ainda' })).toBeVisible();
+      await shoot(page, 'home-empty');
       await fillProfile(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, 'profile', true);
-      await page.goto('/6f1c3a52-3c1e-4a55-9a49-0f7ad4f0b6a1');
-      await shoot(page, 'consultation');
+      await shootClinic(page, recordsFor(request, await readSessionToken(page)));
       await page.goto('/');
       await page.getByRole('button', { name: /Expandir menu|Recolher menu/ }).click();
       await shoot(page, 'home-menu-toggled');

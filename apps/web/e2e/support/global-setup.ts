@@ -28,6 +28,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every browser test signs up from 127.0.0.1; the per-IP limit is tested by the API tests.
+      SIGN_UPS_PER_IP: '1000',
+      LOGIN_ATTEMPTS_PER_IP: '1000',
     },
   });
   const exited = new Promise<never>((_, reject) =>

@@ -41,6 +41,22 @@ const userRoutes: RouteObject[] = [
     lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
+    path: 'patients',
+    lazy: () => import('../features/patients/pages/patients-page').then((m) => ({ Component: m.PatientsPage })),
+  },
+  {
+    path: 'patients/new',
+    lazy: () => import('../features/patients/pages/new-patient-page').then((m) => ({ Component: m.NewPatientPage })),
+  },
+  {
+    path: 'patients/:id',
+    lazy: () =>
+      import('../features/patients/pages/patient-page').then((m) => ({
+        loader: m.patientLoader,
+        Component: m.PatientPage,
+      })),
+  },
+  {
     path: ':id',
     lazy: () =>
       import('../features/consultations/pages/consultation-page').then((m) => ({

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { readApiError } from './api-error';
 
 /**
@@ -18,4 +18,11 @@ export function applyApiError<T extends FieldValues>(
     else unplaced.push(message);
   }
   return unplaced.length > 0 ? unplaced.join(' ') : info.message;
+}
+
+/** The message of a (possibly nested) field's error, e.g. `address.cep`, for field groups shared between forms. */
+export function readFieldError(errors: FieldErrors, path: string): string | undefined {
+  const entry: unknown = get(errors, path);
+  if (typeof entry !== 'object' || entry === null || !('message' in entry)) return undefined;
+  return typeof entry.message === 'string' ? entry.message : undefined;
 }

@@ -33,6 +33,21 @@ export const ICON_NAMES = [
   'eye-off',
   'badge-check',
   'key-round',
+  'mic',
+  'file-text',
+  'paperclip',
+  'notebook-pen',
+  'chevron-left',
+  'chevron-right',
+  'chevron-down',
+  'archive',
+  'archive-restore',
+  'user-plus',
+  'audio-lines',
+  'cloud-check',
+  'cloud-alert',
+  'cloud-upload',
+  'filter-x',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

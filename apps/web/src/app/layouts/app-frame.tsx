@@ -49,7 +49,8 @@ export function AppFrame({ items, marker, footer, extraLink }: AppFrameProps) {
       <NavLink
         key={item.label}
         to={item.to}
-        end
+        // Home is active on / only; a section stays active on its sub-pages (/patients/{id}).
+        end={item.to === '/'}
         title={isCollapsed ? item.label : undefined}
         className={({ isActive }) =>
           cn(itemClasses, isActive ? 'bg-accent-50 text-accent-ink dark:bg-accent-500/15' : 'text-ink hover:bg-subtle')

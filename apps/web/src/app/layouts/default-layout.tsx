@@ -4,10 +4,10 @@ import { useSession } from '../../lib/use-session';
 import { AppFrame, type NavItem } from './app-frame';
 import { UserFooter } from './user-footer';
 
-// Patients and anamnesis templates arrive in later releases; they are listed so the menu does not shift then.
+// Anamnesis templates arrive in a later release; listed now so the menu does not shift then.
 const ITEMS: NavItem[] = [
   { label: 'Início', icon: 'house', to: '/' },
-  { label: 'Pacientes', icon: 'users' },
+  { label: 'Pacientes', icon: 'users', to: '/patients' },
   { label: 'Modelos de anamnese', icon: 'clipboard-list' },
   { label: 'Perfil', icon: 'user-round', to: '/user/profile' },
 ];

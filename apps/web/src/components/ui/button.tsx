@@ -11,6 +11,15 @@ const VARIANTS = {
 
 const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-[15px]' } as const;
 
+/** A button's look, also for a link that acts as one (e.g. "Novo paciente" opening a page). */
+export function buttonClasses(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md'): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
@@ -29,12 +38,7 @@ export function Button({
   return (
     <button
       type="button"
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={cn(buttonClasses(variant, size), className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
       {...props}

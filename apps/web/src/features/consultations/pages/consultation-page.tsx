@@ -1,25 +1,154 @@
-import { ZUuidParam } from '@escriba/contract';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CHIEF_COMPLAINT_MAX_LENGTH, type TUpdateConsultationBody } from '@escriba/contract';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { ConsultationStatusBadge } from '../../../components/ui/consultation-status-badge';
+import { Icon } from '../../../components/ui/icon';
+import { readApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
+import { assertUuid, loadOrNotFound } from '../../../lib/route-errors';
+import { toasts } from '../../../lib/toast-store';
+import { useDeleteConsultation } from '../api/delete-consultation';
+import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
+import { useUpdateConsultation } from '../api/update-consultation';
+import { InlineEdit } from '../components/inline-edit';
+import { PatientHeader } from '../components/patient-header';
+import { RecorderPlaceholder } from '../components/recorder-placeholder';
+import { StatusMenu } from '../components/status-menu';
+import { UserContextEditor } from '../components/user-context-editor';
+import { settleDraft } from '../components/user-context-drafts';
+import { WorkspacePanes } from '../components/workspace-panes';
 
-/** Spec §2: a page whose id fails validation is a 404. */
-export function consultationLoader({ params }: LoaderFunctionArgs) {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's error boundary reads the status from a thrown response
-  if (!ZUuidParam.safeParse({ id: params.id }).success) throw data(null, { status: 404 });
+const TITLE_MAX_LENGTH = 200;
+
+/** Spec §2: a malformed id, or one the API does not find for this professional, is a 404. */
+export async function consultationLoader({ params }: LoaderFunctionArgs) {
+  const id = assertUuid(params.id);
+  await loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id)));
   return null;
 }
 
 export function ConsultationPage() {
-  const { id } = useParams();
+  const id = assertUuid(useParams().id);
+  const consultation = useConsultation(id).data;
+  const update = useUpdateConsultation(id);
+  const remove = useDeleteConsultation(id);
+  const navigate = useNavigate();
+  // The loader filled the cache; a deleted consultation leaves it while the page goes home.
+  if (!consultation) return null;
+
+  const saveField = async (body: TUpdateConsultationBody) => {
+    try {
+      await update.mutateAsync(body);
+      return undefined;
+    } catch (error) {
+      return readApiError(error).fieldErrors[Object.keys(body)[0] ?? ''] ?? readApiError(error).message;
+    }
+  };
+
+  const deleteConsultation = async () => {
+    const isConfirmed = await confirmAction({
+      title: 'Excluir consulta?',
+      description: 'A consulta e os arquivos dela serão excluídos definitivamente. O paciente continua cadastrado.',
+      confirmLabel: 'Excluir',
+    });
+    if (!isConfirmed) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        settleDraft(localStorage, id);
+        toasts.add({ title: 'Consulta excluída', color: 'success' });
+        void navigate('/');
+      },
+      onError: (error) =>
+        toasts.add({ title: 'Não foi possível excluir', description: readApiError(error).message, color: 'error' }),
+    });
+  };
+
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Consulta</h1>
-      <Card>
-        <p className="text-muted">
-          A consulta <span className="font-mono text-sm">{id}</span> será exibida aqui, com transcrição, evidências e
-          anamnese.
-        </p>
+    // Another consultation (same route, new id) starts with fresh editors and drafts.
+    <div key={id} className="flex flex-col gap-5">
+      <nav className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
+          <Icon name="arrow-left" className="size-4" /> Consultas
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusMenu
+            status={consultation.status}
+            isPending={update.isPending && update.variables?.status !== undefined}
+            onChange={(status) =>
+              update.mutate(
+                { status },
+                {
+                  onError: (error) =>
+                    toasts.add({
+                      title: 'Status não alterado',
+                      description: readApiError(error).message,
+                      color: 'error',
+                    }),
+                },
+              )
+            }
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            onClick={() => void deleteConsultation()}
+            isLoading={remove.isPending}
+          >
+            <Icon name="trash" className="size-4" /> Excluir
+          </Button>
+        </div>
+      </nav>
+
+      <Card className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <ConsultationStatusBadge status={consultation.status} />
+          <span className="text-sm text-muted">Criada em {formatDateTime(consultation.created_at)}</span>
+        </div>
+        <InlineEdit
+          label="Título"
+          value={consultation.title}
+          maxLength={TITLE_MAX_LENGTH}
+          isSaving={update.isPending && update.variables?.title !== undefined}
+          onSave={(title) => saveField({ title })}
+          renderValue={(title) => (
+            <h1 className="text-2xl font-semibold tracking-tight">
+              {title ?? <span className="text-muted">Consulta sem título</span>}
+            </h1>
+          )}
+        />
+        <section aria-labelledby="complaint-title">
+          <h2 id="complaint-title" className="mb-1 text-sm font-medium text-muted">
+            Queixa principal
+          </h2>
+          <InlineEdit
+            label="Queixa principal"
+            value={consultation.chief_complaint}
+            isMultiline
+            maxLength={CHIEF_COMPLAINT_MAX_LENGTH}
+            isSaving={update.isPending && update.variables?.chief_complaint !== undefined}
+            onSave={(chief_complaint) => saveField({ chief_complaint })}
+            renderValue={(text) =>
+              text ? (
+                <p className="whitespace-pre-line">{text}</p>
+              ) : (
+                <p className="text-muted">Nenhuma queixa registrada ainda.</p>
+              )
+            }
+          />
+        </section>
+        <div className="grid items-center gap-4 border-t border-line pt-5 xl:grid-cols-[minmax(0,1fr)_auto]">
+          <PatientHeader patient={consultation.patient} />
+          <RecorderPlaceholder />
+        </div>
       </Card>
+
+      <UserContextEditor consultationId={id} serverText={consultation.user_context} />
+
+      <WorkspacePanes />
     </div>
   );
 }

@@ -1,7 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConsultationList } from '../../../components/ui/consultation-list';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import { Pagination } from '../../../components/ui/pagination';
+import { useConsultations } from '../../../lib/api/list-consultations';
+import { readApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
+import { ConsultationFilters } from '../components/consultation-filters';
+import { useHomeFilters } from '../components/use-home-filters';
+
+// The dialog brings the forms and the contract's schemas (zod): loaded when first asked for, not with home.
+const loadDialog = () => import('../components/new-consultation-dialog');
+const NewConsultationDialog = lazy(() => loadDialog().then((m) => ({ default: m.NewConsultationDialog })));
 
 function greetingFor(hour: number): string {
   if (hour < 12) return 'Bom dia';
@@ -12,34 +25,94 @@ function greetingFor(hour: number): string {
 export function HomePage() {
   const { user } = useSession();
   const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+  const home = useHomeFilters();
+  const list = useConsultations(home.query);
+  const [isCreating, setIsCreating] = useState(false);
+  const isEmpty = list.data?.total === 0 && !home.hasFilters && home.page === 1;
+
+  const newButton = (
+    <Button onClick={() => setIsCreating(true)} onPointerEnter={() => void loadDialog()} className="h-11 px-5">
+      <Icon name="plus" className="size-5" /> Nova consulta
+    </Button>
+  );
 
   return (
-    <div className="flex flex-col gap-8">
-      <header>
-        <h1 className="text-3xl font-semibold tracking-tight">
-          {greetingFor(new Date().getHours())}, {firstName}!
-        </h1>
-        <p className="mt-2 text-lg text-muted">Que bom ter você aqui. Prepare-se para a próxima consulta.</p>
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">
+            {greetingFor(new Date().getHours())}, {firstName}!
+          </h1>
+          <p className="mt-2 text-lg text-muted">Que bom ter você aqui. Prepare-se para a próxima consulta.</p>
+        </div>
+        {!isEmpty && newButton}
       </header>
-      <div className="grid gap-5 md:grid-cols-2">
-        <Card>
-          <Icon name="user-round" className="size-6 text-accent-600" />
-          <h2 className="mt-3 text-lg font-semibold">Complete seu perfil</h2>
-          <p className="mt-1 text-muted">
-            Cadastre seus registros profissionais e especializações para que as anamneses saiam no formato certo.
+      {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}
+      {isEmpty ? (
+        <EmptyState icon="stethoscope" title="Nenhuma consulta ainda" actions={newButton}>
+          <p>
+            Comece pela primeira: em “Nova consulta” você escolhe o paciente (ou o cadastra na hora), registra a queixa
+            principal e o contexto. A transcrição, as evidências e a anamnese ficam reunidas na página da consulta.
           </p>
-          <Link to="/user/profile" className="mt-4 inline-flex font-medium text-accent-ink hover:underline">
-            Ir para o perfil
-          </Link>
-        </Card>
-        <Card>
-          <Icon name="stethoscope" className="size-6 text-accent-600" />
-          <h2 className="mt-3 text-lg font-semibold">Consultas</h2>
-          <p className="mt-1 text-muted">
-            Em breve você poderá iniciar consultas com transcrição ao vivo e anamnese gerada a partir do seu modelo.
+          <p className="mt-3 text-sm">
+            Dica: complete seu{' '}
+            <Link to="/user/profile" className="font-medium text-accent-ink underline-offset-2 hover:underline">
+              perfil profissional
+            </Link>{' '}
+            para que as anamneses saiam no formato certo.
           </p>
-        </Card>
-      </div>
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="consultations-title" className="flex flex-col gap-4">
+          <h2 id="consultations-title" className="text-xl font-semibold">
+            Suas consultas
+          </h2>
+          {(list.data !== undefined || home.hasFilters) && (
+            <ConsultationFilters
+              filters={home.filters}
+              rangeError={home.rangeError}
+              hasFilters={home.hasFilters}
+              onChange={home.update}
+              onClear={home.clear}
+            />
+          )}
+          <div aria-busy={list.isFetching || undefined} className="flex flex-col gap-4">
+            {list.isPending && <ListSkeleton />}
+            {list.data && list.data.total > 0 && (
+              <ConsultationList label="Consultas" items={list.data.items} showsPatient />
+            )}
+            {list.data?.total === 0 && (
+              <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
+                Nenhuma consulta corresponde aos filtros. Ajuste a busca ou limpe os filtros.
+              </p>
+            )}
+            {list.data && (
+              <Pagination
+                page={home.page}
+                pageSize={list.data.page_size}
+                total={list.data.total}
+                onPageChange={home.setPage}
+                noun="consultas"
+              />
+            )}
+          </div>
+        </section>
+      )}
+      {isCreating && (
+        <Suspense fallback={null}>
+          <NewConsultationDialog onClose={() => setIsCreating(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-px overflow-hidden rounded-2xl border border-line" aria-hidden>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="h-[76px] animate-pulse bg-surface" />
+      ))}
     </div>
   );
 }

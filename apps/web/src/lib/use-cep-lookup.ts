@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
-import { useClientConfig } from '../api/get-client-config';
-import { CepNotFoundError, lookupCep } from '../api/lookup-cep';
+import { useClientConfig } from './api/get-client-config';
+import { CepNotFoundError, lookupCep } from './api/lookup-cep';
 
 /** Looks a CEP up on the configured service; `message` explains a failure in plain words. */
 export function useCepLookup() {

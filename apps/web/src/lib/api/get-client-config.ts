@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClientConfig } from '@escriba/contract';
-import { api } from '../../../lib/session';
+import { api } from '../session';
 
 export function getClientConfig(): Promise<TClientConfig> {
   return api<TClientConfig>('/common/client-config');

@@ -1,0 +1,73 @@
+import { ZBrazilianState } from '@escriba/contract';
+import { useFormContext } from 'react-hook-form';
+import { readFieldError } from '../../lib/form-errors';
+import type { AddressValues } from '../../lib/address-form';
+import { useCepLookup } from '../../lib/use-cep-lookup';
+import { Alert } from './alert';
+import { Button } from './button';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+/**
+ * The fields of `address` inside a react-hook-form FormProvider, with the CEP lookup that fills
+ * street, district, city and state. Shared by the profile and the patient forms.
+ */
+export function AddressFields() {
+  const { register, getValues, setValue, setError, setFocus, formState } = useFormContext();
+  const cepLookup = useCepLookup();
+  const field = (name: keyof AddressValues) => ({
+    ...register(`address.${name}`),
+    error: readFieldError(formState.errors, `address.${name}`),
+  });
+  const cep = field('cep');
+
+  const searchCep = () => {
+    const value = String(getValues('address.cep'));
+    if (value.replace(/\D/g, '').length !== 8) {
+      setError('address.cep', { message: 'Informe os 8 dígitos do CEP' });
+      return;
+    }
+    cepLookup.mutate(value, {
+      onSuccess: (found) => {
+        const options = { shouldDirty: true, shouldValidate: true };
+        setValue('address.street', found.street, options);
+        setValue('address.district', found.district, options);
+        setValue('address.city', found.city, options);
+        if (ZBrazilianState.safeParse(found.state).success) setValue('address.state', found.state, options);
+        setFocus('address.number');
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-6">
+      <div className="flex items-end gap-2 sm:col-span-3">
+        <TextField label="CEP" inputMode="numeric" mask="cep" placeholder="00000-000" className="flex-1" {...cep} />
+        <Button
+          variant="secondary"
+          onClick={searchCep}
+          isLoading={cepLookup.isPending}
+          className={cep.error ? 'mb-7' : undefined}
+        >
+          Buscar CEP
+        </Button>
+      </div>
+      {cepLookup.message && (
+        <Alert tone="warning" className="sm:col-span-6">
+          {cepLookup.message}
+        </Alert>
+      )}
+      <TextField label="Logradouro" className="sm:col-span-4" {...field('street')} />
+      <TextField label="Número" className="sm:col-span-2" {...field('number')} />
+      <TextField label="Complemento" className="sm:col-span-3" {...field('complement')} />
+      <TextField label="Bairro" className="sm:col-span-3" {...field('district')} />
+      <TextField label="Cidade" className="sm:col-span-4" {...field('city')} />
+      <SelectField label="UF" className="sm:col-span-2" {...field('state')}>
+        <option value="">Selecione</option>
+        {ZBrazilianState.options.map((state) => (
+          <option key={state}>{state}</option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

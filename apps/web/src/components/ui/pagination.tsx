@@ -1,0 +1,34 @@
+import { Button } from './button';
+import { Icon } from './icon';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Names the list being paged, e.g. "consultas". */
+  noun: string;
+}
+
+/** "1–20 de 45 consultas" with previous and next; hidden when everything fits on one page. */
+export function Pagination({ page, pageSize, total, onPageChange, noun }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize && page === 1) return null;
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={`Páginas de ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted" aria-live="polite">
+        {first}–{last} de {total} {noun}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <Icon name="chevron-left" className="size-4" /> Anterior
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          Próxima <Icon name="chevron-right" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+
+interface InlineEditProps {
+  label: string;
+  value: string | null;
+  isMultiline?: boolean;
+  maxLength: number;
+  isSaving: boolean;
+  /** Saves the new value (null when cleared); resolves with an error message, or nothing when saved. */
+  onSave: (value: string | null) => Promise<string | undefined>;
+  /** How the value (or its absence) reads when not editing. */
+  renderValue: (value: string | null) => ReactNode;
+}
+
+/** A value shown as text with an "Editar" button; editing opens a field saved with Enter or "Salvar". */
+export function InlineEdit({ label, value, isMultiline, maxLength, isSaving, onSave, renderValue }: InlineEditProps) {
+  const [draft, setDraft] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const next = draft?.trim() ? draft.trim() : null;
+    if (next === value) return setDraft(undefined);
+    const failure = await onSave(next);
+    setError(failure);
+    if (!failure) setDraft(undefined);
+  };
+  const cancel = () => {
+    setDraft(undefined);
+    setError(undefined);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') cancel();
+  };
+
+  if (draft === undefined) {
+    return (
+      <div className="group flex items-start gap-2">
+        <div className="min-w-0 flex-1">{renderValue(value)}</div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setDraft(value ?? '')}
+          aria-label={`Editar ${label.toLowerCase()}`}
+        >
+          <Icon name="pencil" className="size-4" /> Editar
+        </Button>
+      </div>
+    );
+  }
+
+  const common = {
+    label,
+    value: draft,
+    maxLength,
+    error,
+    autoFocus: true,
+    onKeyDown,
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+  };
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      className="flex flex-col gap-3"
+      aria-label={`Editar ${label.toLowerCase()}`}
+    >
+      {isMultiline ? <TextareaField rows={3} {...common} /> : <TextField {...common} />}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={cancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" isLoading={isSaving}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  );
+}

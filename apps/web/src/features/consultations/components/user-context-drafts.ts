@@ -1,0 +1,25 @@
+// What the professional typed in a consultation's user context stays in this browser until the server
+// confirms it, so neither a reload, a closed tab nor a dropped network loses it. One key per consultation.
+const PREFIX = 'escriba:user-context-draft:';
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readDraft(storage: DraftStorage, consultationId: string): string | undefined {
+  return storage.getItem(PREFIX + consultationId) ?? undefined;
+}
+
+export function writeDraft(storage: DraftStorage, consultationId: string, text: string): void {
+  try {
+    storage.setItem(PREFIX + consultationId, text);
+  } catch (error) {
+    // A full or disabled storage only costs the offline copy; the save to the server still runs.
+    console.warn('The user-context draft could not be kept in this browser', error);
+  }
+}
+
+/** Forgets the draft once the server holds `savedText`; a draft typed since then is kept. */
+export function settleDraft(storage: DraftStorage, consultationId: string, savedText?: string): void {
+  if (savedText === undefined || readDraft(storage, consultationId) === savedText) {
+    storage.removeItem(PREFIX + consultationId);
+  }
+}

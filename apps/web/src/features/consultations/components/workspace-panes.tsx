@@ -1,0 +1,86 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Badge } from '../../../components/ui/badge';
+import { Icon } from '../../../components/ui/icon';
+import type { IconName } from '../../../lib/icon-names';
+
+interface Pane {
+  value: string;
+  title: string;
+  icon: IconName;
+  description: string;
+  /** Outlines of what will fill the pane, so the empty space reads as a place for something. */
+  outlines: string[];
+}
+
+const PANES: Pane[] = [
+  {
+    value: 'transcript',
+    title: 'Transcrição',
+    icon: 'audio-lines',
+    description: 'A conversa aparece aqui ao vivo enquanto você grava, trecho a trecho, identificando quem fala.',
+    outlines: ['Profissional', 'Paciente', 'Profissional'],
+  },
+  {
+    value: 'evidence',
+    title: 'Evidências',
+    icon: 'paperclip',
+    description: 'Exames, laudos e imagens anexados à consulta, com o texto lido de cada arquivo.',
+    outlines: ['Hemograma.pdf', 'Raio-X de tórax.jpg'],
+  },
+  {
+    value: 'anamnesis',
+    title: 'Anamnese',
+    icon: 'notebook-pen',
+    description:
+      'Os campos do seu modelo, preenchidos pelo assistente a partir da transcrição, das evidências e do seu contexto.',
+    outlines: ['Queixa principal', 'História da doença atual', 'Antecedentes'],
+  },
+];
+
+/** Transcript, evidence and anamnesis: side by side on a laptop, tabs on a tablet (DESIGN.md). */
+export function WorkspacePanes() {
+  return (
+    <Tabs.Root defaultValue="transcript" className="flex flex-col gap-3">
+      <Tabs.List aria-label="Áreas da consulta" className="grid grid-cols-3 gap-1 rounded-xl bg-subtle p-1 lg:hidden">
+        {PANES.map((pane) => (
+          <Tabs.Trigger
+            key={pane.value}
+            value={pane.value}
+            className="flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-medium text-muted data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+          >
+            <Icon name={pane.icon} className="size-4" />
+            {pane.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <div className="lg:grid lg:grid-cols-3 lg:gap-4">
+        {PANES.map((pane) => (
+          <Tabs.Content
+            key={pane.value}
+            value={pane.value}
+            forceMount
+            aria-label={pane.title}
+            data-testid={`pane-${pane.value}`}
+            className="flex min-h-80 flex-col rounded-2xl border border-line bg-surface p-5 data-[state=inactive]:hidden lg:data-[state=inactive]:flex"
+          >
+            <div className="flex items-center gap-2">
+              <Icon name={pane.icon} className="size-5 text-accent-600" />
+              <h2 className="text-base font-semibold">{pane.title}</h2>
+              <Badge className="ml-auto">Em breve</Badge>
+            </div>
+            <p className="mt-2 text-sm text-muted">{pane.description}</p>
+            <ul className="mt-5 flex flex-col gap-3" aria-hidden>
+              {pane.outlines.map((outline, index) => (
+                <li key={`${outline}-${index}`} className="rounded-xl border border-dashed border-line px-3 py-2.5">
+                  <span className="text-xs font-medium text-muted">{outline}</span>
+                  <span className="mt-2 block h-2 w-4/5 rounded-full bg-subtle" />
+                  <span className="mt-1.5 block h-2 w-3/5 rounded-full bg-subtle" />
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </div>
+    </Tabs.Root>
+  );
+}
