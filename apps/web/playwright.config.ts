@@ -37,8 +37,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Date inputs follow the browser's language: dd/mm/aaaa, as a Brazilian user sees them.
-        '--lang=pt-BR',
       ],
     },
   },

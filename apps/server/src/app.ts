@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,10 +21,10 @@ import { registerAccessControl } from './platform/auth/access';
 import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
 import { registerContentTypeCheck } from './platform/http/content-type';
-import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logger';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -65,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app, config);
 
   await app.register(async (scoped) => {
-    await scoped.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+    registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
     for (const routes of [
