@@ -21,15 +21,14 @@ export function parseMediaType(header: string): string | undefined {
  * any parser runs: odd spellings never reach a parser the route's validation does not expect.
  */
 export function registerContentTypeCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (!hasBody) return;
+    if (!hasBody) return done();
     const consumes = request.routeOptions.config.consumes ?? ['application/json'];
     const header = request.headers['content-type'];
     const mediaType = header === undefined ? undefined : parseMediaType(header);
-    if (!mediaType || !consumes.includes(mediaType)) {
-      throw new AppError('unsupported_media_type', `Content-Type não suportado: envie ${consumes.join(' ou ')}`);
-    }
+    if (mediaType && consumes.includes(mediaType)) return done();
+    done(new AppError('unsupported_media_type', `Content-Type não suportado: envie ${consumes.join(' ou ')}`));
   });
 }
