@@ -4,7 +4,7 @@ import { readApiError } from '../../../lib/api-error';
 import { consultationQueryOptions } from '../api/get-consultation';
 import { saveUserContext } from '../api/save-user-context';
 import { createAutosave, type SaveState } from './autosave';
-import { readDraft, settleDraft, writeDraft } from './user-context-drafts';
+import { readDraft, settleDraft, writeDraft } from '../../../lib/user-context-drafts';
 
 const SAVE_DELAY_MS = 800;
 

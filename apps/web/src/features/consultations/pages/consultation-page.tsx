@@ -18,7 +18,7 @@ import { PatientHeader } from '../components/patient-header';
 import { RecorderPlaceholder } from '../components/recorder-placeholder';
 import { StatusMenu } from '../components/status-menu';
 import { UserContextEditor } from '../components/user-context-editor';
-import { settleDraft } from '../components/user-context-drafts';
+import { settleDraft } from '../../../lib/user-context-drafts';
 import { WorkspacePanes } from '../components/workspace-panes';
 
 const TITLE_MAX_LENGTH = 200;

@@ -1,11 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, endSession } from '../../../lib/session';
+import { clearAllDrafts } from '../../../lib/user-context-drafts';
 
-/** POST /token/logout ends the session on the server; this browser forgets it either way. */
+/** POST /token/logout ends the session on the server; this browser forgets it, and its drafts, either way. */
 export function logOut(): Promise<void> {
   return api('/token/logout', { method: 'POST' });
 }
 
 export function useLogOut() {
-  return useMutation({ mutationFn: logOut, onSettled: endSession });
+  return useMutation({
+    mutationFn: logOut,
+    onSettled: () => {
+      clearAllDrafts(localStorage);
+      endSession();
+    },
+  });
 }

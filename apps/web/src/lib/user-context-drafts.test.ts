@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readDraft, settleDraft, writeDraft } from './user-context-drafts';
+import { clearAllDrafts, readDraft, settleDraft, writeDraft } from './user-context-drafts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -7,6 +7,10 @@ function memoryStorage() {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
   };
 }
 
@@ -38,5 +42,16 @@ describe('user-context drafts', () => {
     };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => writeDraft(full, 'a', 'texto')).not.toThrow();
+  });
+
+  it('are all forgotten at log-out, leaving what else the browser keeps', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, 'a', 'texto clínico');
+    writeDraft(storage, 'b', 'outro texto');
+    storage.setItem('escriba:theme', 'dark');
+    clearAllDrafts(storage);
+    expect(readDraft(storage, 'a')).toBeUndefined();
+    expect(readDraft(storage, 'b')).toBeUndefined();
+    expect(storage.getItem('escriba:theme')).toBe('dark');
   });
 });

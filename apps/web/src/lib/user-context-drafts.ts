@@ -23,3 +23,14 @@ export function settleDraft(storage: DraftStorage, consultationId: string, saved
     storage.removeItem(PREFIX + consultationId);
   }
 }
+
+/**
+ * Forgets every draft of this browser: at an explicit log-out, so clinical text never outlives the
+ * session on a shared computer. (A session that merely expires keeps them for the same professional.)
+ */
+export function clearAllDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
+  for (const key of keys) storage.removeItem(key);
+}
