@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { sessionOf } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
+import { BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { resendVerification, verifyAccount } from '../users/verify-account';
 import { introspectToken } from './introspect-token';
@@ -21,7 +22,6 @@ import { logIn } from './log-in';
 const tags = ['auth'];
 const FORM = 'application/x-www-form-urlencoded';
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
-const bearer = [{ bearer: [] }];
 
 export async function authRoutes(app: App): Promise<void> {
   app.post(
@@ -50,7 +50,7 @@ export async function authRoutes(app: App): Promise<void> {
         summary: 'Troca o token por um novo',
         description:
           'O token anterior deixa de valer. Duas renovações simultâneas do mesmo token recebem o mesmo token novo.',
-        security: bearer,
+        security: BEARER_SECURITY,
         response: { 200: ZRefreshResponse, ...errors },
       },
     },
@@ -67,7 +67,7 @@ export async function authRoutes(app: App): Promise<void> {
     '/token/logout',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Encerra a sessão', security: bearer, response: { 204: z.null(), ...errors } },
+      schema: { tags, summary: 'Encerra a sessão', security: BEARER_SECURITY, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const { session, user } = sessionOf(request);

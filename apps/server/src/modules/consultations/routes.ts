@@ -3,13 +3,13 @@ import {
   ZConsultationList,
   ZConsultationListQuery,
   ZCreateConsultationBody,
-  ZErrorBody,
   ZUpdateConsultationBody,
   ZUserContextBody,
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createConsultation } from './create-consultation';
 import { deleteConsultation } from './delete-consultation';
@@ -19,22 +19,19 @@ import { saveUserContext } from './save-user-context';
 import { updateConsultation } from './update-consultation';
 
 const tags = ['consultations'];
-const security = [{ bearer: [] }];
-const errors = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const access = { access: 'user' } as const;
 
 export async function consultationRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Minhas consultas',
         description: 'Da mais recente à mais antiga; filtros por paciente, status, período (from/to) e texto (q).',
-        security,
+        security: BEARER_SECURITY,
         querystring: ZConsultationListQuery,
-        response: { 200: ZConsultationList, ...errors },
+        response: { 200: ZConsultationList, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => listConsultations(app, sessionOf(request).user.id, request.query),
@@ -43,14 +40,14 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.post(
     '/user/consultations/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Inicia uma consulta',
         description: 'Para um paciente existente (patient_id) ou um novo paciente cadastrado no mesmo passo (patient).',
-        security,
+        security: BEARER_SECURITY,
         body: ZCreateConsultationBody,
-        response: { 201: ZConsultation, ...errors },
+        response: { 201: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -60,13 +57,13 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Uma consulta',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 200: ZConsultation, ...errors },
+        response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => getConsultation(app, sessionOf(request).user.id, request.params.id),
@@ -75,16 +72,16 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.patch(
     '/user/consultations/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Altera um campo da consulta',
         description:
           'O corpo traz um único campo (title, chief_complaint ou status); o status segue CONSULTATION_TRANSITIONS.',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZUpdateConsultationBody,
-        response: { 200: ZConsultation, ...errors },
+        response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => updateConsultation(app, sessionOf(request).user.id, request.params.id, request.body, request),
@@ -93,14 +90,14 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.delete(
     '/user/consultations/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Exclui uma consulta',
         description: 'Remove a consulta e os arquivos dela; o paciente permanece.',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -112,15 +109,15 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.put(
     '/user/consultations/:id/user-context',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Salva o contexto do profissional',
         description: 'Substitui o texto livre que o profissional acrescenta à consulta.',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZUserContextBody,
-        response: { 200: ZConsultation, ...errors },
+        response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
     (request) =>

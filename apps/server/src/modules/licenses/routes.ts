@@ -1,25 +1,23 @@
-import { ZErrorBody, ZLicense, ZLicenseBody, ZUuidParam } from '@escriba/contract';
+import { ZLicense, ZLicenseBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createLicense, deleteLicense, makeLicensePrimary, updateLicense } from './change-licenses';
 import { listLicenses } from './license-store';
 
 const tags = ['user'];
-const security = [{ bearer: [] }];
-const errors = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const access = { access: 'user' } as const;
 
 export async function licenseRoutes(app: App): Promise<void> {
   app.get(
     '/user/me/license/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Meus registros profissionais',
-        security,
-        response: { 200: z.array(ZLicense), ...errors },
+        security: BEARER_SECURITY,
+        response: { 200: z.array(ZLicense), ...USER_ROUTE_ERRORS },
       },
     },
     (request) => listLicenses(app.db, sessionOf(request).user.id),
@@ -28,14 +26,14 @@ export async function licenseRoutes(app: App): Promise<void> {
   app.post(
     '/user/me/license/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Adiciona um registro profissional',
         description: 'O primeiro registro adicionado torna-se o principal.',
-        security,
+        security: BEARER_SECURITY,
         body: ZLicenseBody,
-        response: { 201: ZLicense, ...errors },
+        response: { 201: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -45,14 +43,14 @@ export async function licenseRoutes(app: App): Promise<void> {
   app.put(
     '/user/me/license/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Altera um registro profissional',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZLicenseBody,
-        response: { 200: ZLicense, ...errors },
+        response: { 200: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => updateLicense(app, sessionOf(request).user.id, request.params.id, request.body, request),
@@ -61,14 +59,14 @@ export async function licenseRoutes(app: App): Promise<void> {
   app.delete(
     '/user/me/license/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Remove um registro profissional',
         description: 'Se era o principal, o mais antigo dos restantes passa a ser o principal.',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -80,13 +78,13 @@ export async function licenseRoutes(app: App): Promise<void> {
   app.patch(
     '/user/me/license/:id/primary',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Torna o registro o principal',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 200: ZLicense, ...errors },
+        response: { 200: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => makeLicensePrimary(app, sessionOf(request).user.id, request.params.id, request),

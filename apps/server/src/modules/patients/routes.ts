@@ -1,6 +1,5 @@
 import {
   ZCreatePatientBody,
-  ZErrorBody,
   ZPatient,
   ZPatientList,
   ZPatientListQuery,
@@ -8,6 +7,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPatient } from './create-patient';
 import { getPatient } from './get-patient';
@@ -15,22 +15,19 @@ import { listPatients } from './list-patients';
 import { updatePatient } from './update-patient';
 
 const tags = ['patients'];
-const security = [{ bearer: [] }];
-const errors = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const access = { access: 'user' } as const;
 
 export async function patientRoutes(app: App): Promise<void> {
   app.get(
     '/user/patients/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Meus pacientes',
         description: 'Busca por nome, nome social ou CPF; arquivados só quando pedidos (archived=true ou all).',
-        security,
+        security: BEARER_SECURITY,
         querystring: ZPatientListQuery,
-        response: { 200: ZPatientList, ...errors },
+        response: { 200: ZPatientList, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => listPatients(app, sessionOf(request).user.id, request.query),
@@ -39,14 +36,14 @@ export async function patientRoutes(app: App): Promise<void> {
   app.post(
     '/user/patients/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Cadastra um paciente',
         description: 'O CPF, quando informado, é único entre os pacientes do profissional.',
-        security,
+        security: BEARER_SECURITY,
         body: ZCreatePatientBody,
-        response: { 201: ZPatient, ...errors },
+        response: { 201: ZPatient, ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -56,8 +53,14 @@ export async function patientRoutes(app: App): Promise<void> {
   app.get(
     '/user/patients/:id',
     {
-      config: access,
-      schema: { tags, summary: 'Um paciente', security, params: ZUuidParam, response: { 200: ZPatient, ...errors } },
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Um paciente',
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: { 200: ZPatient, ...USER_ROUTE_ERRORS },
+      },
     },
     (request) => getPatient(app, sessionOf(request).user.id, request.params.id),
   );
@@ -65,15 +68,15 @@ export async function patientRoutes(app: App): Promise<void> {
   app.patch(
     '/user/patients/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Altera um paciente',
         description: 'Pacientes não são excluídos: {"archived": true} arquiva, {"archived": false} reativa.',
-        security,
+        security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZUpdatePatientBody,
-        response: { 200: ZPatient, ...errors },
+        response: { 200: ZPatient, ...USER_ROUTE_ERRORS },
       },
     },
     (request) => updatePatient(app, sessionOf(request).user.id, request.params.id, request.body, request),

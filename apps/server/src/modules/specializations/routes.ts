@@ -1,24 +1,22 @@
-import { ZAddSpecializationQuery, ZErrorBody, ZIdParam, ZSpecialization } from '@escriba/contract';
+import { ZAddSpecializationQuery, ZIdParam, ZSpecialization } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { addSpecialization, listSpecializations, removeSpecialization } from './user-specializations';
 
 const tags = ['user'];
-const security = [{ bearer: [] }];
-const errors = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const access = { access: 'user' } as const;
 
 export async function specializationRoutes(app: App): Promise<void> {
   app.get(
     '/user/me/specialization/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Minhas especialidades',
-        security,
-        response: { 200: z.array(ZSpecialization), ...errors },
+        security: BEARER_SECURITY,
+        response: { 200: z.array(ZSpecialization), ...USER_ROUTE_ERRORS },
       },
     },
     (request) => listSpecializations(app, sessionOf(request).user.id),
@@ -27,13 +25,13 @@ export async function specializationRoutes(app: App): Promise<void> {
   app.post(
     '/user/me/specialization/',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Adiciona uma especialidade',
-        security,
+        security: BEARER_SECURITY,
         querystring: ZAddSpecializationQuery,
-        response: { 201: ZSpecialization, ...errors },
+        response: { 201: ZSpecialization, ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -45,14 +43,14 @@ export async function specializationRoutes(app: App): Promise<void> {
   app.delete(
     '/user/me/specialization/:id',
     {
-      config: access,
+      config: USER_ACCESS,
       schema: {
         tags,
         summary: 'Remove uma especialidade',
         description: 'O id é o da especialidade.',
-        security,
+        security: BEARER_SECURITY,
         params: ZIdParam,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...USER_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   ZUser,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createUser } from './create-user';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -18,7 +19,6 @@ import { preferencesOf, toUserView } from './user-view';
 
 const tags = ['user'];
 const errors = { 401: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
-const bearer = [{ bearer: [] }];
 
 export async function userRoutes(app: App): Promise<void> {
   app.post(
@@ -76,7 +76,7 @@ export async function userRoutes(app: App): Promise<void> {
     '/user/me/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Meus dados', security: bearer, response: { 200: ZUser, ...errors } },
+      schema: { tags, summary: 'Meus dados', security: BEARER_SECURITY, response: { 200: ZUser, ...errors } },
     },
     (request) => toUserView(sessionOf(request).user),
   );
@@ -88,7 +88,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Altera meus dados',
-        security: bearer,
+        security: BEARER_SECURITY,
         body: ZUpdateMeBody,
         response: { 200: ZUser, ...errors },
       },
@@ -100,7 +100,12 @@ export async function userRoutes(app: App): Promise<void> {
     '/user/me/me/preferences/',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Minhas preferências', security: bearer, response: { 200: ZPreferences, ...errors } },
+      schema: {
+        tags,
+        summary: 'Minhas preferências',
+        security: BEARER_SECURITY,
+        response: { 200: ZPreferences, ...errors },
+      },
     },
     (request) => preferencesOf(sessionOf(request).user),
   );
@@ -112,7 +117,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Altera minhas preferências',
-        security: bearer,
+        security: BEARER_SECURITY,
         body: ZUpdatePreferencesBody,
         response: { 200: ZPreferences, ...errors },
       },

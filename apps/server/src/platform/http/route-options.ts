@@ -1,0 +1,6 @@
+import { ZErrorBody } from '@escriba/contract';
+
+/** What a route for signed-in professionals declares: its access, OpenAPI security, and error answers. */
+export const USER_ACCESS = { access: 'user' } as const;
+export const BEARER_SECURITY = [{ bearer: [] }];
+export const USER_ROUTE_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
