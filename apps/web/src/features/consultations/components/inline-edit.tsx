@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -70,12 +71,7 @@ export function InlineEdit({ label, value, isMultiline, maxLength, isSaving, onS
     >
       {isMultiline ? <TextareaField rows={3} {...common} /> : <TextField {...common} />}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={cancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" isLoading={isSaving}>
-          Salvar
-        </Button>
+        <FormActions submitLabel="Salvar" onCancel={cancel} isPending={isSaving} size="sm" />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { DialogShell } from '../../../components/ui/dialog';
 import { PatientFields } from '../../../components/ui/patient-fields';
 import { TextField } from '../../../components/ui/text-field';
@@ -99,14 +99,7 @@ export function NewConsultationDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={create.isPending}>
-            Iniciar consulta
-          </Button>
-        </>
+        <FormActions submitLabel="Iniciar consulta" onCancel={onClose} isPending={create.isPending} form={FORM_ID} />
       }
     >
       <FormProvider {...form}>

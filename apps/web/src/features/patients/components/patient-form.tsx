@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PatientFields } from '../../../components/ui/patient-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -81,12 +81,7 @@ export function PatientForm({ title, patient, submitLabel, isPending, onSubmit, 
           />
         </Section>
         <div className="flex justify-end gap-3 border-t border-line pt-5">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={isPending}>
-            {submitLabel}
-          </Button>
+          <FormActions submitLabel={submitLabel} onCancel={onCancel} isPending={isPending} />
         </div>
       </form>
     </FormProvider>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiError } from '../../../lib/form-errors';
@@ -89,12 +89,7 @@ export function LicenseForm({
         ))}
       </SelectField>
       <div className="flex justify-end gap-3 sm:col-span-6">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isPending}>
-          {submitLabel}
-        </Button>
+        <FormActions submitLabel={submitLabel} onCancel={onCancel} isPending={isPending} />
       </div>
     </form>
   );
