@@ -59,6 +59,9 @@ export async function logInThroughUi(page: Page, user: TestUser): Promise<void> 
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name.split(' ')[0] ?? '');
+  // The home page's own requests must be done: a test that revokes the session next expects the
+  // 401 from its own action, not from a list request still in flight.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The bearer token the page holds, read from its `session` cookie. */
