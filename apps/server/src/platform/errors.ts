@@ -46,4 +46,6 @@ export function fieldError(loc: (string | number)[], msg: string, type = 'value_
   return new AppError('validation', [{ loc, msg, type }]);
 }
 
-export const notFound = (what = 'Recurso') => new AppError('not_found', `${what} não encontrado`);
+/** 404 naming what was not found, agreeing with its gender ("Consulta não encontrada"). */
+export const notFound = (what: string, gender: 'masculine' | 'feminine' = 'masculine') =>
+  new AppError('not_found', `${what} não ${gender === 'feminine' ? 'encontrada' : 'encontrado'}`);

@@ -2,12 +2,11 @@ import type { TConsultation } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, type ConsultationRow } from '../../db/schema/index';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
 
-// notFound() words its message for masculine nouns; consulta is feminine.
-export const consultationNotFound = () => new AppError('not_found', 'Consulta não encontrada');
+export const consultationNotFound = () => notFound('Consulta', 'feminine');
 
 /** The condition that selects one of the professional's consultations, never another's. */
 export function ownConsultation(userId: string, consultationId: string) {

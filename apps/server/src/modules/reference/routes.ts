@@ -7,7 +7,7 @@ import {
   ZSpecialization,
 } from '@escriba/contract';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { defaultTemplateFields } from './default-template';
 
@@ -17,7 +17,7 @@ export async function referenceRoutes(app: App): Promise<void> {
   const reference = app.referenceData;
   const existingSpecialization = async (id: number) => {
     const specialization = await reference.specialization(id);
-    if (!specialization) throw new AppError('not_found', 'Especialidade não encontrada');
+    if (!specialization) throw notFound('Especialidade', 'feminine');
     return specialization;
   };
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { userSpecializations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { AppError, fieldError } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 
 /** The caller's specializations, in the order they were added. */
@@ -54,7 +54,7 @@ export async function removeSpecialization(
       .delete(userSpecializations)
       .where(and(eq(userSpecializations.userId, userId), eq(userSpecializations.specializationId, specializationId)))
       .returning({ id: userSpecializations.specializationId });
-    if (removed.length === 0) throw new AppError('not_found', 'Especialidade não encontrada');
+    if (removed.length === 0) throw notFound('Especialidade', 'feminine');
     await recordAudit(tx, {
       action: 'specialization.removed',
       actorUserId: userId,
