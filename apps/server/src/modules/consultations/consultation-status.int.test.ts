@@ -5,20 +5,18 @@ import {
   type TConsultationStatus,
 } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { consultations } from '../../db/schema/index';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ headers } = await createLoggedInUser(t.app));
 });
-afterAll(() => t.close());
 
 const STATUSES = ZConsultationStatus.options;
 

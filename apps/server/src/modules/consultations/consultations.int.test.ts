@@ -1,17 +1,15 @@
 import { USER_CONTEXT_MAX_LENGTH, type TConsultation, type TPatient } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs, fieldErrors } from '../../../test/account-requests';
 import { createTestConsultation, createTestPatient, uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ headers } = await createLoggedInUser(t.app));
 });
-afterAll(() => t.close());
 
 const CONSULTATIONS = '/api/v1/user/consultations/';
 

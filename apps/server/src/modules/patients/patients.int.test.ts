@@ -1,18 +1,16 @@
 import type { TCreatePatientBody, TPatient } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs, fieldErrors, formatCpf } from '../../../test/account-requests';
 import { createTestPatient, uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ headers } = await createLoggedInUser(t.app));
 });
-afterAll(() => t.close());
 
 const PATIENTS = '/api/v1/user/patients/';
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { createLoggedInUser, uniqueCpf, uniqueEmail } from '../../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ headers } = await createLoggedInUser(t.app));
 });
-afterAll(() => t.close());
 
 const signUp = () => ({
   name: 'Dr. Caio Lima',
