@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { OwnerResponseCache } from './platform/owner-response-cache';
 import { MemoryPubSub } from './platform/pubsub/memory-pubsub';
 import type { PubSub } from './platform/pubsub/pubsub';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
@@ -45,6 +46,8 @@ export interface BuildOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const CONSULTATION_LISTS_CHANNEL = 'consultations.changed';
+const LIST_CACHE_TTL_MS = 60_000;
 
 /** Builds the whole application without listening; main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -109,6 +112,12 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   const sessions = new SessionStore(database.db, config.session, await loadSecret(database.db, 'token_rotation'));
   const authenticator = new Authenticator(sessions, pubsub, app.log);
   await authenticator.start();
+  const consultationLists = new OwnerResponseCache(pubsub, app.log, {
+    channel: CONSULTATION_LISTS_CHANNEL,
+    maxBytes: config.listCacheBytes,
+    ttlMs: LIST_CACHE_TTL_MS,
+  });
+  await consultationLists.start();
 
   const limits = config.rateLimits;
   const shared = redis && { client: redis, prefix: config.redisPrefix };
@@ -118,6 +127,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   app.decorate('pubsub', pubsub);
   app.decorate('mailer', mailer);
   app.decorate('authenticator', authenticator);
+  app.decorate('consultationLists', consultationLists);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', new DiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('rateLimits', {
@@ -130,6 +140,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
 
   app.addHook('onClose', async () => {
     await authenticator.stop();
+    await consultationLists.stop();
     await pubsub.close();
     await redis?.quit();
     mailer.close();

@@ -27,3 +27,12 @@ describe('rate limits', () => {
     expect(() => loadConfig({ SIGN_UPS_PER_IP: '0' })).toThrow(/SIGN_UPS_PER_IP/);
   });
 });
+
+describe('list cache', () => {
+  it('is sized in megabytes, and 0 turns it off', () => {
+    expect(loadConfig({}).listCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: '0.5' }).listCacheBytes).toBe(512 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: '0' }).listCacheBytes).toBe(0);
+    expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
+  });
+});

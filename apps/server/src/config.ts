@@ -53,6 +53,7 @@ const ZEnv = z
     ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
+    LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -83,6 +84,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   session: { accessTokenTtlMs: number; idleTimeoutMs: number; maxAgeMs: number };
+  /** Memory for cached consultation list pages, in bytes; 0 turns the cache off. */
+  listCacheBytes: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * minutes,
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 60 * minutes,
     },
+    listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
     rateLimits: {
       loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
       loginFailuresPerAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import type { ReferenceData } from '../modules/reference/reference-data';
 import type { Authenticator } from './auth/authenticator';
 import type { Mailer } from './mail/mailer';
+import type { OwnerResponseCache } from './owner-response-cache';
 import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     pubsub: PubSub;
     mailer: Mailer;
     authenticator: Authenticator;
+    /** Pages of each professional's consultation list; invalidate after any change to their consultations or patients. */
+    consultationLists: OwnerResponseCache;
     rateLimits: RateLimits;
     referenceData: ReferenceData;
     storage: FileStorage;

@@ -42,6 +42,7 @@ export async function createConsultation(
       });
       return created!;
     });
+    await app.consultationLists.invalidate(userId);
     return await toConsultationView(app.db, row);
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'patient', 'cpf']);

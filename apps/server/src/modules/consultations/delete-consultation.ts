@@ -26,6 +26,7 @@ export async function deleteConsultation(
       details: { consultation_id: consultationId, patient_id: deleted.patientId },
     });
   });
+  await app.consultationLists.invalidate(userId);
   // Files go only once the row is gone: a failed delete never leaves a consultation without its files.
   await app.storage.removeFolder(consultationFolder(consultationId));
 }

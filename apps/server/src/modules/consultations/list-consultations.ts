@@ -93,6 +93,12 @@ function pageStatement(db: Database, filters: readonly Filter[]): PageStatement 
   return statement;
 }
 
+/** What a page depends on besides the professional's data: the query, and the day (patients' ages). */
+export function consultationListKey(query: ListQuery): string {
+  const filters = FILTERS.map((filter) => query[filter] ?? null);
+  return JSON.stringify([calendarDayIn(BRAZIL_TIME_ZONE), query.page, query.page_size, ...filters]);
+}
+
 /** One page of the professional's consultations, most recent first, with how many match in all. */
 export async function listConsultations(app: App, userId: string, query: ListQuery): Promise<TConsultationList> {
   // Naming another professional's patient is a 404, not an empty list: ids are not probed.

@@ -9,16 +9,18 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { jsonSerializer, sendJson } from '../../platform/http/serializer';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createConsultation } from './create-consultation';
 import { deleteConsultation } from './delete-consultation';
 import { getConsultation } from './get-consultation';
-import { listConsultations } from './list-consultations';
+import { consultationListKey, listConsultations } from './list-consultations';
 import { saveUserContext } from './save-user-context';
 import { updateConsultation } from './update-consultation';
 
 const tags = ['consultations'];
+const writeList = jsonSerializer(ZConsultationList);
 
 export async function consultationRoutes(app: App): Promise<void> {
   app.get(
@@ -34,7 +36,13 @@ export async function consultationRoutes(app: App): Promise<void> {
         response: { 200: ZConsultationList, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => listConsultations(app, sessionOf(request).user.id, request.query),
+    async (request, reply) => {
+      const userId = sessionOf(request).user.id;
+      const page = await app.consultationLists.get(userId, consultationListKey(request.query), async () =>
+        writeList(await listConsultations(app, userId, request.query)),
+      );
+      return sendJson(reply, page);
+    },
   );
 
   app.post(

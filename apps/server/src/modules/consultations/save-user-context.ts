@@ -30,5 +30,6 @@ export async function saveUserContext(
     });
     return updated;
   });
+  await app.consultationLists.invalidate(userId);
   return toConsultationView(app.db, row);
 }

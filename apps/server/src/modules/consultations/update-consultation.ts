@@ -52,6 +52,7 @@ export async function updateConsultation(
     });
     return updated;
   });
+  await app.consultationLists.invalidate(userId);
   return toConsultationView(app.db, row);
 }
 

@@ -43,6 +43,8 @@ export async function updatePatient(
       });
       return updated!;
     });
+    // The consultation list shows each consultation's patient.
+    await app.consultationLists.invalidate(userId);
     return toPatientView(row);
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'cpf']);
