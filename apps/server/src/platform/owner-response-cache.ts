@@ -25,6 +25,7 @@ interface CachedBody {
  */
 export class OwnerResponseCache {
   private readonly bodies: LRUCache<string, CachedBody> | undefined;
+  // One number per owner who changed data since start: small enough to keep for the process's life.
   private readonly generations = new Map<string, number>();
   private lastGeneration = 0;
   private unsubscribe: (() => Promise<void>) | undefined;
