@@ -45,6 +45,9 @@ try {
     results.push(result);
     console.log(formatResult(label, result));
   }
+  // One professional alone: how long a page read from PostgreSQL takes when nothing queues.
+  const alone = await load(`${uncachedOrigin}${page}`, { connections: 1, seconds: 5, tokens });
+  console.log(formatResult('list, cache off, 1 connection', alone));
   const [, list, me] = results as [LoadResult, LoadResult, LoadResult];
   const ratio = list.requestsPerSecond / me.requestsPerSecond;
   const met = ratio >= AIM.ratio && list.p99Ms < AIM.p99Ms;
