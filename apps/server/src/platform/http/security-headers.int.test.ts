@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -19,5 +20,19 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/me/' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keep API answers out of every cache, and leave the web app cacheable', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    for (const url of ['/api/v1/user/me/', '/api/v1/user/consultations/']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/user/patients/' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Pages and assets set their own caching (web-app.ts); this test app has no web build to serve.
+    const page = await t.app.inject({ method: 'GET', url: '/log-in' });
+    expect(page.headers['cache-control']).toBeUndefined();
   });
 });

@@ -43,8 +43,10 @@ function securityHeaders(config: Config): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // API answers carry patients' data: no browser cache or proxy keeps a copy (clinics share computers).
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }
