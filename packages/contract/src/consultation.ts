@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPageOf, ZPageQuery } from './pagination';
-import { ZCreatePatientBody, ZPatientSummary } from './patient';
+import { ZCreatePatientBody, ZPatient, ZPatientSummary } from './patient';
 import { readOnlyFields } from './read-only';
 import { zLine, zText } from './text';
 import { ZIsoDate } from './user';
@@ -85,21 +85,21 @@ export type TUpdateConsultationBody = z.input<typeof ZUpdateConsultationBody>;
 export const ZUserContextBody = z.strictObject({ user_context: zText({ min: 0, max: USER_CONTEXT_MAX_LENGTH }) });
 export type TUserContextBody = z.infer<typeof ZUserContextBody>;
 
-export const ZConsultation = z.object({
+/** A consultation as lists show it: its patient summarised, without the user context, which can be long. */
+export const ZConsultationListItem = z.object({
   id: z.uuid(),
   status: ZConsultationStatus,
   title: z.string().nullable(),
   chief_complaint: z.string().nullable(),
-  user_context: z.string(),
   patient: ZPatientSummary,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
-export type TConsultation = z.infer<typeof ZConsultation>;
-
-/** A consultation as lists show it: without the user context, which can be long. */
-export const ZConsultationListItem = ZConsultation.omit({ user_context: true });
 export type TConsultationListItem = z.infer<typeof ZConsultationListItem>;
+
+/** One consultation: its patient's whole record, which the consultation page shows, and the user context. */
+export const ZConsultation = ZConsultationListItem.extend({ patient: ZPatient, user_context: z.string() });
+export type TConsultation = z.infer<typeof ZConsultation>;
 
 /**
  * GET /user/consultations/, most recent first. `from` and `to` are days on Brasília time, both

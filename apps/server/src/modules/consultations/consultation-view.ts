@@ -1,14 +1,15 @@
-import type { TConsultation, TConsultationListItem, TPatientSummary } from '@escriba/contract';
+import type { TConsultation, TPatientSummary } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import type { ConsultationRow } from '../../db/schema/index';
-import { patientSummary } from '../patients/patient-lookups';
+import { patientRecord } from '../patients/patient-lookups';
 
 export type ConsultationListRow = Pick<
   ConsultationRow,
   'id' | 'status' | 'title' | 'chiefComplaint' | 'createdAt' | 'updatedAt'
 >;
 
-export function toConsultationListItem(row: ConsultationListRow, patient: TPatientSummary): TConsultationListItem {
+/** The consultation's own fields with its patient: a summary in lists, the whole record alone. */
+export function toConsultationListItem<Patient extends TPatientSummary>(row: ConsultationListRow, patient: Patient) {
   return {
     id: row.id,
     status: row.status,
@@ -20,8 +21,8 @@ export function toConsultationListItem(row: ConsultationListRow, patient: TPatie
   };
 }
 
-/** The consultation as the API answers it, with its patient's summary. */
+/** The consultation as the API answers it, with its patient's record. */
 export async function toConsultationView(db: Database, row: ConsultationRow): Promise<TConsultation> {
-  const patient = await patientSummary(db, row.userId, row.patientId);
+  const patient = await patientRecord(db, row.userId, row.patientId);
   return { ...toConsultationListItem(row, patient), user_context: row.userContext };
 }

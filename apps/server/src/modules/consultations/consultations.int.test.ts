@@ -26,8 +26,13 @@ const countPatients = async () =>
   }>().total;
 
 describe('POST /user/consultations/', () => {
-  it('opens a draft for an existing patient, with the patient summary', async () => {
-    const patient = await createTestPatient(t.app, headers, { birth_date: '2015-01-10', sex: 'male' });
+  it('opens a draft for an existing patient, with the patient’s record', async () => {
+    const patient = await createTestPatient(t.app, headers, {
+      birth_date: '2015-01-10',
+      sex: 'male',
+      cpf: uniqueCpf(),
+      health_insurance: { name: 'Unimed', card_number: '0 123 456789012345 6' },
+    });
     const response = await post({ patient_id: patient.id, title: 'Retorno', chief_complaint: 'Tosse há 5 dias' });
     expect(response.statusCode, response.body).toBe(201);
     const consultation = response.json<TConsultation>();
@@ -36,15 +41,8 @@ describe('POST /user/consultations/', () => {
       title: 'Retorno',
       chief_complaint: 'Tosse há 5 dias',
       user_context: '',
-      patient: {
-        id: patient.id,
-        name: patient.name,
-        birth_date: '2015-01-10',
-        age: patient.age,
-        sex: 'male',
-        archived: false,
-      },
     });
+    expect(consultation.patient).toEqual(patient);
     expect((await get(consultation.id)).json()).toEqual(consultation);
   });
 

@@ -1,4 +1,4 @@
-import type { TConsultation, TConsultationList } from '@escriba/contract';
+import { ZPatientSummary, type TConsultation, type TConsultationList } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
@@ -39,7 +39,10 @@ describe('GET /user/consultations/', () => {
     const page = response.json<TConsultationList>();
     expect(page).toMatchObject({ total: 2, page: 1, page_size: 20 });
     const { user_context: _, ...listed } = newer;
-    expect(page.items).toEqual([listed, expect.objectContaining({ id: older.id, patient: older.patient })]);
+    expect(page.items).toEqual([
+      { ...listed, patient: ZPatientSummary.parse(newer.patient) },
+      expect.objectContaining({ id: older.id, patient: ZPatientSummary.parse(older.patient) }),
+    ]);
   });
 
   it('pages with a total over all pages', async () => {

@@ -1,11 +1,11 @@
-import type { TPatientSummary } from '@escriba/contract';
+import type { TPatient } from '@escriba/contract';
 import { and, eq, like, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { patients } from '../../db/schema/index';
-import { AppError, notFound } from '../../platform/errors';
-import { findPatientRow, PATIENT } from './get-patient';
-import { toPatientSummary } from './patient-view';
+import { AppError } from '../../platform/errors';
+import { findPatientRow } from './get-patient';
+import { toPatientView } from './patient-view';
 
 // What other modules (consultations) may ask of patients; the patient's shape stays defined here.
 
@@ -29,14 +29,9 @@ export const patientSummaryJoin = {
   on: (userId: AnyPgColumn, patientId: AnyPgColumn) => and(eq(patients.userId, userId), eq(patients.id, patientId)),
 };
 
-/** The summary of one of the professional's patients; 404 for any other. */
-export async function patientSummary(db: Database, userId: string, patientId: string): Promise<TPatientSummary> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(patients)
-    .where(and(eq(patients.userId, userId), eq(patients.id, patientId)));
-  if (!row) throw notFound(PATIENT);
-  return toPatientSummary(row);
+/** One of the professional's patients, whole; 404 for any other. */
+export async function patientRecord(db: Database, userId: string, patientId: string): Promise<TPatient> {
+  return toPatientView(await findPatientRow(db, userId, patientId));
 }
 
 /**

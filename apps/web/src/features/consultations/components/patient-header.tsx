@@ -1,21 +1,18 @@
-import { PATIENT_SEX_LABELS, type TPatientSummary } from '@escriba/contract';
+import { PATIENT_SEX_LABELS, type TPatient } from '@escriba/contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { usePatient } from '../../../lib/api/get-patient';
 import { displayName, formatAge, formatCalendarDay } from '../../../lib/format';
 import { applyMask } from '../../../lib/masks';
 
 /** Who the consultation is for: name, age and the data a clinician checks first. */
-export function PatientHeader({ patient }: { patient: TPatientSummary }) {
-  // The consultation carries a summary; CPF and health plan come with the full record.
-  const full = usePatient(patient.id).data;
+export function PatientHeader({ patient }: { patient: TPatient }) {
   const facts: { label: string; value: string }[] = [];
   if (patient.age !== null) facts.push({ label: 'Idade', value: formatAge(patient.age) });
   if (patient.birth_date) facts.push({ label: 'Nascimento', value: formatCalendarDay(patient.birth_date) });
   if (patient.sex) facts.push({ label: 'Sexo', value: PATIENT_SEX_LABELS[patient.sex] });
-  if (full?.cpf) facts.push({ label: 'CPF', value: applyMask('cpf', full.cpf) });
-  facts.push({ label: 'Convênio', value: full ? (full.health_insurance?.name ?? 'Particular') : '…' });
+  if (patient.cpf) facts.push({ label: 'CPF', value: applyMask('cpf', patient.cpf) });
+  facts.push({ label: 'Convênio', value: patient.health_insurance?.name ?? 'Particular' });
 
   return (
     <div className="flex min-w-0 items-start gap-4">
