@@ -1,7 +1,7 @@
 import type { TConsultation, TPatientSummary } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import type { ConsultationRow } from '../../db/schema/index';
-import { patientRecord } from '../patients/patient-lookups';
+import { getPatient } from '../patients/get-patient';
 
 export type ConsultationListRow = Pick<
   ConsultationRow,
@@ -23,6 +23,6 @@ export function toConsultationListItem<Patient extends TPatientSummary>(row: Con
 
 /** The consultation as the API answers it, with its patient's record. */
 export async function toConsultationView(db: Database, row: ConsultationRow): Promise<TConsultation> {
-  const patient = await patientRecord(db, row.userId, row.patientId);
+  const patient = await getPatient(db, row.userId, row.patientId);
   return { ...toConsultationListItem(row, patient), user_context: row.userContext };
 }

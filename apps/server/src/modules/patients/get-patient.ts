@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { patients, type PatientRow } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import type { App } from '../../platform/services';
 import { toPatientView } from './patient-view';
 
 export const PATIENT = 'Paciente';
@@ -18,6 +17,6 @@ export async function findPatientRow(db: Database, userId: string, patientId: st
   return row;
 }
 
-export async function getPatient(app: App, userId: string, patientId: string): Promise<TPatient> {
-  return toPatientView(await findPatientRow(app.db, userId, patientId));
+export async function getPatient(db: Database, userId: string, patientId: string): Promise<TPatient> {
+  return toPatientView(await findPatientRow(db, userId, patientId));
 }

@@ -1,11 +1,9 @@
-import type { TPatient } from '@escriba/contract';
 import { and, eq, like, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { patients } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { findPatientRow } from './get-patient';
-import { toPatientView } from './patient-view';
 
 // What other modules (consultations) may ask of patients; the patient's shape stays defined here.
 
@@ -28,11 +26,6 @@ export const patientSummaryJoin = {
   columns: summaryColumns,
   on: (userId: AnyPgColumn, patientId: AnyPgColumn) => and(eq(patients.userId, userId), eq(patients.id, patientId)),
 };
-
-/** One of the professional's patients, whole; 404 for any other. */
-export async function patientRecord(db: Database, userId: string, patientId: string): Promise<TPatient> {
-  return toPatientView(await findPatientRow(db, userId, patientId));
-}
 
 /**
  * Ids of the professional's patients whose name or social name matches a LIKE pattern made by

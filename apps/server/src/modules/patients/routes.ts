@@ -62,7 +62,7 @@ export async function patientRoutes(app: App): Promise<void> {
         response: { 200: ZPatient, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => getPatient(app, sessionOf(request).user.id, request.params.id),
+    (request) => getPatient(app.db, sessionOf(request).user.id, request.params.id),
   );
 
   app.patch(
