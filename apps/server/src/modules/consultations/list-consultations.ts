@@ -1,9 +1,4 @@
-import {
-  BRAZIL_TIME_ZONE,
-  calendarDayIn,
-  type TConsultationList,
-  type ZConsultationListQuery,
-} from '@escriba/contract';
+import { BRAZIL_TIME_ZONE, type TConsultationList, type ZConsultationListQuery } from '@escriba/contract';
 import { and, desc, eq, gte, inArray, like, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -93,14 +88,22 @@ function pageStatement(db: Database, filters: readonly Filter[]): PageStatement 
   return statement;
 }
 
-/** What a page depends on besides the professional's data: the query, and the day (patients' ages). */
-export function consultationListKey(query: ListQuery): string {
+/** What a page depends on besides the professional's data: the query, and the day patients' ages are counted on. */
+export function consultationListKey(query: ListQuery, today: string): string {
   const filters = FILTERS.map((filter) => query[filter] ?? null);
-  return JSON.stringify([calendarDayIn(BRAZIL_TIME_ZONE), query.page, query.page_size, ...filters]);
+  return JSON.stringify([today, query.page, query.page_size, ...filters]);
 }
 
-/** One page of the professional's consultations, most recent first, with how many match in all. */
-export async function listConsultations(app: App, userId: string, query: ListQuery): Promise<TConsultationList> {
+/**
+ * One page of the professional's consultations, most recent first, with how many match in all;
+ * patients' ages are counted on `today` (YYYY-MM-DD).
+ */
+export async function listConsultations(
+  app: App,
+  userId: string,
+  query: ListQuery,
+  today: string,
+): Promise<TConsultationList> {
   // Naming another professional's patient is a 404, not an empty list: ids are not probed.
   if (query.patient_id) await assertOwnPatient(app.db, userId, query.patient_id);
   const statement = pageStatement(
@@ -119,7 +122,6 @@ export async function listConsultations(app: App, userId: string, query: ListQue
   const rows = await execute(query.page_size, (query.page - 1) * query.page_size);
   // Past the last page no row carries the total; the list's first row does.
   const total = rows[0]?.total ?? (query.page > 1 ? ((await execute(1, 0))[0]?.total ?? 0) : 0);
-  const today = calendarDayIn(BRAZIL_TIME_ZONE);
   return {
     items: rows.map((row) => toConsultationListItem(row, toPatientSummary(row.patient, today))),
     total,

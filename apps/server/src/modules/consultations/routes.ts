@@ -1,4 +1,6 @@
 import {
+  BRAZIL_TIME_ZONE,
+  calendarDayIn,
   ZConsultation,
   ZConsultationList,
   ZConsultationListQuery,
@@ -38,8 +40,10 @@ export async function consultationRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const userId = sessionOf(request).user.id;
-      const page = await app.consultationLists.get(userId, consultationListKey(request.query), async () =>
-        writeList(await listConsultations(app, userId, request.query)),
+      // One day for the key and the page: a page computed across midnight is not kept under the wrong day.
+      const today = calendarDayIn(BRAZIL_TIME_ZONE);
+      const page = await app.consultationLists.get(userId, consultationListKey(request.query, today), async () =>
+        writeList(await listConsultations(app, userId, request.query, today)),
       );
       return sendJson(reply, page);
     },
