@@ -3,7 +3,7 @@ import { zPageOf, ZPageQuery } from './pagination';
 import { ZCreatePatientBody, ZPatient, ZPatientSummary } from './patient';
 import { readOnlyFields } from './read-only';
 import { zLine, zText } from './text';
-import { ZIsoDate } from './user';
+import { ZSearchDay } from './user';
 
 /**
  * A consultation's life cycle, `draft → recording → processing → done`; CONSULTATION_TRANSITIONS
@@ -81,9 +81,21 @@ export const ZUpdateConsultationBody = z
   );
 export type TUpdateConsultationBody = z.input<typeof ZUpdateConsultationBody>;
 
-/** PUT /user/consultations/{id}/user-context: free text the professional adds (spec §3), stored as sent. */
-export const ZUserContextBody = z.strictObject({ user_context: zText({ min: 0, max: USER_CONTEXT_MAX_LENGTH }) });
+/**
+ * PUT /user/consultations/{id}/user-context: free text the professional adds (spec §3), stored as sent.
+ * `base_user_context` is the text this client last had from the server: when given and the stored text
+ * differs (another tab or device saved meanwhile), nothing is stored and the answer is a 409 carrying
+ * the stored text, so no one's writing is lost without being seen.
+ */
+export const ZUserContextBody = z.strictObject({
+  user_context: zText({ min: 0, max: USER_CONTEXT_MAX_LENGTH }),
+  base_user_context: z.string().max(USER_CONTEXT_MAX_LENGTH).optional(),
+});
 export type TUserContextBody = z.infer<typeof ZUserContextBody>;
+
+/** The 409 of a stale user-context save: why, and the text the server holds now. */
+export const ZUserContextConflict = z.object({ detail: z.string(), user_context: z.string() });
+export type TUserContextConflict = z.infer<typeof ZUserContextConflict>;
 
 /** A consultation as lists show it: its patient summarised, without the user context, which can be long. */
 export const ZConsultationListItem = z.object({
@@ -108,8 +120,8 @@ export type TConsultation = z.infer<typeof ZConsultation>;
 export const ZConsultationListQuery = ZPageQuery.extend({
   patient_id: z.uuid('Identificador inválido').optional(),
   status: ZConsultationStatus.optional(),
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  from: ZSearchDay.optional(),
+  to: ZSearchDay.optional(),
   q: zLine({ min: 0, max: 120 }).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'A data final deve ser igual ou posterior à inicial',

@@ -7,6 +7,7 @@ import {
   ZCreateConsultationBody,
   ZUpdateConsultationBody,
   ZUserContextBody,
+  ZUserContextConflict,
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
@@ -125,14 +126,22 @@ export async function consultationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Salva o contexto do profissional',
-        description: 'Substitui o texto livre que o profissional acrescenta à consulta.',
+        description:
+          'Substitui o texto livre que o profissional acrescenta à consulta. Com base_user_context (o texto que o ' +
+          'cliente viu por último), responde 409 com o texto atual se outra aba ou aparelho salvou antes.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZUserContextBody,
-        response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
+        response: { 200: ZConsultation, ...USER_ROUTE_ERRORS, 409: ZUserContextConflict },
       },
     },
-    (request) =>
-      saveUserContext(app, sessionOf(request).user.id, request.params.id, request.body.user_context, request),
+    async (request, reply) => {
+      const result = await saveUserContext(app, sessionOf(request).user.id, request.params.id, request.body, request);
+      if ('saved' in result) return result.saved;
+      return reply.code(409).send({
+        detail: 'O contexto foi alterado em outra aba ou aparelho depois que você o abriu.',
+        user_context: result.conflict,
+      });
+    },
   );
 }

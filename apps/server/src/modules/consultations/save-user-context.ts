@@ -1,23 +1,34 @@
-import type { TConsultation } from '@escriba/contract';
+import type { TConsultation, TUserContextBody } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
-import { consultationNotFound, ownConsultation } from './get-consultation';
+import { consultationNotFound, lockConsultation, ownConsultation } from './get-consultation';
 
-/** Replaces the consultation's user context with the text as sent (spec §7: PUT …/user-context). */
+export type SaveUserContextResult = { saved: TConsultation } | { conflict: string };
+
+/**
+ * Replaces the consultation's user context with the text as sent (spec §7: PUT …/user-context). With a
+ * `base_user_context` that is no longer the stored text, stores nothing and answers the stored text.
+ */
 export async function saveUserContext(
   app: App,
   userId: string,
   consultationId: string,
-  userContext: string,
+  body: TUserContextBody,
   request: FastifyRequest,
-): Promise<TConsultation> {
-  const row = await app.db.transaction(async (tx) => {
+): Promise<SaveUserContextResult> {
+  const result = await app.db.transaction(async (tx) => {
+    // The row lock orders two tabs' saves, so both cannot pass the check against the same text.
+    const current = await lockConsultation(tx, userId, consultationId);
+    const base = body.base_user_context;
+    if (base !== undefined && base !== current.userContext && body.user_context !== current.userContext) {
+      return { conflict: current.userContext };
+    }
     const [updated] = await tx
       .update(consultations)
-      .set({ userContext, updatedAt: new Date() })
+      .set({ userContext: body.user_context, updatedAt: new Date() })
       .where(ownConsultation(userId, consultationId))
       .returning();
     if (!updated) throw consultationNotFound();
@@ -28,8 +39,9 @@ export async function saveUserContext(
       ...requestOrigin(request),
       details: { consultation_id: consultationId },
     });
-    return updated;
+    return { row: updated };
   });
+  if (result.row === undefined) return { conflict: result.conflict };
   await app.consultationLists.invalidate(userId);
-  return toConsultationView(app.db, row);
+  return { saved: await toConsultationView(app.db, result.row) };
 }
