@@ -1,6 +1,6 @@
 import type { TAddress, TPreferences, TScope, TUserStatus } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +23,9 @@ export const users = pgTable(
     address: jsonb('address').$type<TAddress>(),
     preferences: jsonb('preferences').$type<Partial<TPreferences>>().notNull().default({}),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when the e-mail was signed up more than once or its verification mail was resent: the
+    // password given at sign-up may be someone else's, so the mailbox owner chooses one on verifying.
+    mustChoosePassword: boolean('must_choose_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
