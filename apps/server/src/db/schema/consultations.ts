@@ -17,6 +17,9 @@ export const consultations = pgTable(
     // Title and chief complaint folded like patients.search_key, for the list's text filter.
     searchKey: text('search_key').notNull().default(''),
     userContext: text('user_context').notNull().default(''),
+    // Who confirmed the patient's consent to record, and when (issue 9): recording starts only after.
+    consentConfirmedBy: uuid('consent_confirmed_by'),
+    consentConfirmedAt: timestamp('consent_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

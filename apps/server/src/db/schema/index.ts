@@ -6,4 +6,5 @@ export * from './one-time-codes';
 export * from './patients';
 export * from './reference';
 export * from './sessions';
+export * from './transcription';
 export * from './users';

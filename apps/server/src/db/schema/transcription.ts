@@ -1,0 +1,93 @@
+import type { TProviderStatus, TTranscriptionMode, TTranscriptState, TWhisperSize } from '@escriba/contract';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { consultations } from './consultations';
+
+/** One consultation's live transcription: its settings, and whether chunks are accepted. */
+export const transcriptions = pgTable('transcriptions', {
+  consultationId: uuid('consultation_id')
+    .primaryKey()
+    .references(() => consultations.id, { onDelete: 'cascade' }),
+  mode: text('mode').$type<TTranscriptionMode>(),
+  whisperSize: text('whisper_size').$type<TWhisperSize>(),
+  state: text('state').$type<TTranscriptState>().notNull().default('recording'),
+  // The first seq of the current run: after "continuar gravação", only later chunks are appended
+  // to the stored (possibly corrected) transcript.
+  runStartSeq: integer('run_start_seq').notNull().default(0),
+  providerStatus: text('provider_status').$type<TProviderStatus>().notNull().default('ok'),
+  providerDetail: text('provider_detail'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredSegment {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * One accepted audio chunk, stored once per (consultation, seq). `pending` until transcribed;
+ * `done` with its text (empty for silence); its audio key is cleared when the audio is deleted.
+ */
+export const transcriptChunks = pgTable(
+  'transcript_chunks',
+  {
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    audioKey: text('audio_key'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    // Seconds of audio, known once decoded; offsets of later chunks are sums of these.
+    duration: real('duration'),
+    segments: jsonb('segments').$type<StoredSegment[]>(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    transcribedAt: timestamp('transcribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.consultationId, table.seq] }),
+    index('transcript_chunks_pending_idx').on(table.status, table.consultationId),
+  ],
+);
+
+/**
+ * What a consultation's anamnesis is drawn from: its transcript (kind `transcript`, one per
+ * consultation) and the files the professional adds (issue 10), each stored under `storage_key`.
+ */
+export const evidences = pgTable(
+  'evidences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'transcript' | 'file'>().notNull(),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    size: integer('size'),
+    storageKey: text('storage_key'),
+    status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('ready'),
+    // The current text: the latest of evidence_versions.
+    text: text('text'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('evidences_consultation_idx').on(table.consultationId, table.kind)],
+);
+
+/** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected. */
+export const evidenceVersions = pgTable(
+  'evidence_versions',
+  {
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidences.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.evidenceId, table.version] })],
+);
