@@ -16,5 +16,6 @@ export * from './read-only';
 export * from './reference';
 export * from './scopes';
 export * from './text';
+export * from './transcription';
 export * from './user';
 export * from './user-status';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProviderStatus } from './transcription';
 
 /** Spec §3 "Live message": the kinds of message on the live channel. */
 export const ZLiveMessageType = z.enum(['system', 'transcript', 'anamnesis', 'evidence', 'end']);
@@ -9,6 +10,13 @@ export const ZLiveMessage = z
     type: ZLiveMessageType,
     status_code: z.number().int().optional(),
     detail: z.string().optional(),
+    // transcript, end and transcription system messages (see transcription.ts):
+    consultation_id: z.uuid().optional(),
+    seq: z.number().int().optional(),
+    start: z.number().optional(),
+    end: z.number().optional(),
+    text: z.string().optional(),
+    provider_status: ZProviderStatus.optional(),
   })
   .loose();
 export type TLiveMessage = z.infer<typeof ZLiveMessage>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Spec §3 "Transcription mode": a faster-whisper server of our own or a cloud API. */
+export const ZTranscriptionMode = z.enum(['faster-whisper', 'cloud']);
+export type TTranscriptionMode = z.infer<typeof ZTranscriptionMode>;
+
+/**
+ * The published multilingual Whisper sizes. The distil models are English-only and are not offered:
+ * a consultation is in Portuguese.
+ */
+export const WHISPER_SIZES = [
+  'tiny',
+  'base',
+  'small',
+  'medium',
+  'large-v1',
+  'large-v2',
+  'large-v3',
+  'large-v3-turbo',
+] as const;
+export const ZWhisperSize = z.enum(WHISPER_SIZES, `Use um destes tamanhos: ${WHISPER_SIZES.join(', ')}`);
+export type TWhisperSize = z.infer<typeof ZWhisperSize>;
+
+/** PUT /user/consultations/{id}/evidences/transcript/mode?mode=&whisper_size= (whisper_size only with faster-whisper). */
+export const ZTranscriptionModeQuery = z
+  .strictObject({
+    mode: z.enum(ZTranscriptionMode.options, 'Use faster-whisper ou cloud'),
+    whisper_size: ZWhisperSize.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.mode === 'faster-whisper' && !query.whisper_size) {
+      context.addIssue({ code: 'custom', path: ['whisper_size'], message: 'Obrigatório com mode=faster-whisper' });
+    }
+    if (query.mode === 'cloud' && query.whisper_size) {
+      context.addIssue({ code: 'custom', path: ['whisper_size'], message: 'Só se informa com mode=faster-whisper' });
+    }
+  });
+export type TTranscriptionModeQuery = z.infer<typeof ZTranscriptionModeQuery>;
+
+/** POST /user/consultations/{id}/evidences/transcript?seq=N: the chunk's 0-based place in the recording. */
+export const ZChunkQuery = z.strictObject({
+  seq: z.coerce.number('Informe um número inteiro').int('Informe um número inteiro').min(0).max(1_000_000),
+});
+export type TChunkQuery = z.infer<typeof ZChunkQuery>;
+
+/**
+ * Whether audio can be transcribed now. `unconfigured`: no provider is set up for the mode (the audio
+ * is kept and transcribed once one is); `unavailable`: the provider does not answer or refuses (retried
+ * with backoff); `model_missing`: the faster-whisper server has not downloaded the model.
+ */
+export const ZProviderStatus = z.enum(['ok', 'unconfigured', 'unavailable', 'model_missing']);
+export type TProviderStatus = z.infer<typeof ZProviderStatus>;
+
+/**
+ * `recording`: chunks are accepted. `stopping`: stopped, accepted chunks are still being transcribed.
+ * `stopped`: the full transcript is stored as an evidence; new chunks are refused until
+ * POST .../evidences/transcript/continue.
+ */
+export const ZTranscriptState = z.enum(['recording', 'stopping', 'stopped']);
+export type TTranscriptState = z.infer<typeof ZTranscriptState>;
+
+/** The transcription settings and state of one consultation. */
+export const ZTranscription = z.object({
+  mode: ZTranscriptionMode,
+  whisper_size: ZWhisperSize.nullable(),
+  state: ZTranscriptState,
+  /** The seq the next chunk takes: one past the highest accepted. */
+  next_seq: z.number().int(),
+  provider_status: ZProviderStatus,
+  /** Why the provider cannot transcribe now, in Portuguese; null when it can. */
+  provider_detail: z.string().nullable(),
+});
+export type TTranscription = z.infer<typeof ZTranscription>;
+
+/** 202 to a chunk: it is stored; the same answer again for the same seq. */
+export const ZChunkAccepted = z.object({ seq: z.number().int(), state: ZTranscriptState, pending: z.number().int() });
+export type TChunkAccepted = z.infer<typeof ZChunkAccepted>;
+
+/** One transcribed chunk: times in seconds from the start of the recording. */
+export const ZTranscriptSegment = z.object({
+  seq: z.number().int(),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+});
+export type TTranscriptSegment = z.infer<typeof ZTranscriptSegment>;
+
+/** GET /user/consultations/{id}/partial-transcript: in seq order, whatever order chunks finished in. */
+export const ZPartialTranscript = ZTranscription.extend({
+  segments: z.array(ZTranscriptSegment),
+  text: z.string(),
+  /** Accepted chunks not yet transcribed. */
+  pending: z.number().int(),
+});
+export type TPartialTranscript = z.infer<typeof ZPartialTranscript>;
+
+export const TRANSCRIPT_TEXT_MAX_LENGTH = 500_000;
+
+/** PUT /user/consultations/{id}/evidences/transcript/text: the professional's corrected transcript. */
+export const ZTranscriptTextBody = z.strictObject({
+  text: z.string().trim().min(1, 'Informe o texto').max(TRANSCRIPT_TEXT_MAX_LENGTH),
+});
+export type TTranscriptTextBody = z.infer<typeof ZTranscriptTextBody>;
+
+/** A stored transcript: its current text, and every version, the first being the transcription as made. */
+export const ZTranscriptEvidence = z.object({
+  id: z.uuid(),
+  kind: z.literal('transcript'),
+  text: z.string(),
+  version: z.number().int(),
+  versions: z.array(z.object({ version: z.number().int(), text: z.string(), created_at: z.iso.datetime() })),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type TTranscriptEvidence = z.infer<typeof ZTranscriptEvidence>;
+
+/** Who confirmed the patient's consent to record, and when; null until confirmed. */
+export const ZRecordingConsent = z.object({ confirmed_by: z.uuid(), confirmed_at: z.iso.datetime() });
+export type TRecordingConsent = z.infer<typeof ZRecordingConsent>;
+
+/** Live `transcript` message: one chunk's text, sent when it is transcribed. */
+export const ZTranscriptMessage = ZTranscriptSegment.extend({
+  type: z.literal('transcript'),
+  consultation_id: z.uuid(),
+});
+export type TTranscriptMessage = z.infer<typeof ZTranscriptMessage>;
+
+/** Live `end` message: every accepted chunk is transcribed and the transcript is stored. */
+export const ZTranscriptEndMessage = z.object({ type: z.literal('end'), consultation_id: z.uuid() });
+export type TTranscriptEndMessage = z.infer<typeof ZTranscriptEndMessage>;
