@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4, zDecimalInteger } from './integer';
 
 /** A professional council (CRM, CRO, COREN…). */
 export const ZLicenseType = z.object({
@@ -30,12 +31,12 @@ export const ZDefaultTemplate = z.object({
 });
 export type TDefaultTemplate = z.infer<typeof ZDefaultTemplate>;
 
-export const ZIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZIdParam = z.strictObject({ id: zDecimalInteger(z.number().positive().max(MAX_INT4)) });
 export const ZUuidParam = z.strictObject({ id: z.uuid('Identificador inválido') });
 
 /** POST /user/me/specialization/?specialization= (spec §7). */
 export const ZAddSpecializationQuery = z.strictObject({
-  specialization: z.coerce.number().int().positive().max(2_147_483_647),
+  specialization: zDecimalInteger(z.number().positive().max(MAX_INT4)),
 });
 
 /** GET /common/client-config: settings the web app reads at run time. */

@@ -10,15 +10,24 @@ import { ZUserStatus } from './user-status';
 export const ZPersonName = zLine({ min: 2, max: 120 });
 
 /** A calendar date `YYYY-MM-DD` that exists. */
-export const ZIsoDate = z.iso.date('Data inválida: use AAAA-MM-DD');
+// `abort`: a date in the wrong format gets that one message, not also its range rule's.
+export const ZIsoDate = z.iso.date({ error: 'Data inválida: use AAAA-MM-DD', abort: true });
+
+// No date the app keeps or searches is older; PostgreSQL also refuses year 0, which the format allows.
+const FIRST_DAY = '1900-01-01';
 
 /** A birth date between 1900 and today. */
 export const ZBirthDate = ZIsoDate.refine(
-  (date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10),
+  (date) => date >= FIRST_DAY && date <= new Date().toISOString().slice(0, 10),
   {
     message: 'Data de nascimento fora do intervalo válido',
   },
 );
+
+/** A day to search from or to: from 1900 on, like birth dates; later days than today simply match nothing yet. */
+export const ZSearchDay = ZIsoDate.refine((date) => date >= FIRST_DAY, {
+  message: `Data fora do intervalo válido: use ${FIRST_DAY} ou depois`,
+});
 
 /** POST /user/: a professional signs up. */
 export const ZCreateUserBody = z.strictObject({

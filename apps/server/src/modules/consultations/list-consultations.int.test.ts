@@ -114,11 +114,22 @@ describe('GET /user/consultations/', () => {
       [{ q: 'x'.repeat(121) }, 'q'],
       [{ q: 'a\u0000' }, 'q'],
       [{ sort: 'title' }, 'sort'],
+      [{ from: '0000-01-01' }, 'from'],
+      [{ to: '0000-01-01' }, 'to'],
+      [{ from: '1899-12-31' }, 'from'],
+      [{ page: '0x10' }, 'page'],
+      [{ page_size: '1e1' }, 'page_size'],
     ];
     for (const [query, field] of cases) {
       const response = await list(headers, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(errorLocs(response), JSON.stringify(query)).toEqual([['querystring', field]]);
     }
+  });
+
+  it('takes every day from 1900 to the last one the format can write', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    const response = await list(headers, { from: '1900-01-01', to: '9999-12-31' });
+    expect(response.statusCode).toBe(200);
   });
 });
