@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createLoggedInUser, uniqueCpf, uniqueEmail } from '../../../test/factories';
+import { MAX_LISTED_FIELD_ERRORS } from './error-handler';
 
 const t = useTestApp();
 let headers: Record<string, string>;
@@ -109,6 +110,32 @@ describe('bad input never reaches a 500', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nao-existe' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('lists at most a few failing fields, however many the body holds', async () => {
+    const body = Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`campo${index}`, 1]));
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/token/verify-account', payload: body });
+    expect(response.statusCode).toBe(422);
+    const detail = response.json<{ detail: { loc: string[]; msg: string; type: string }[] }>().detail;
+    expect(detail).toHaveLength(MAX_LISTED_FIELD_ERRORS + 1);
+    expect(detail.at(-1)).toEqual({ loc: ['body'], msg: 'E mais 49981 erros não listados', type: 'too_many_errors' });
+    expect(response.body.length).toBeLessThan(5_000);
+  });
+
+  it('reads integer ids in the path and the query as decimal digits only', async () => {
+    const specialization = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/common/specializations/${id}` });
+    const addSpecialization = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/user/me/specialization/?specialization=${id}`, headers });
+    expect((await specialization('5')).statusCode).toBe(200);
+    expect((await addSpecialization('5')).statusCode).toBe(201);
+    for (const id of ['0x5', '5e0', '%205', '+5', '%2B5', '5%20']) {
+      const path = await specialization(id);
+      expect(path.statusCode, id).toBe(422);
+      expect(path.json<{ detail: { loc: string[] }[] }>().detail[0]!.loc).toEqual(['params', 'id']);
+      const query = await addSpecialization(id);
+      expect(query.statusCode, id).toBe(422);
+      expect(query.json<{ detail: { loc: string[] }[] }>().detail[0]!.loc).toEqual(['querystring', 'specialization']);
+    }
   });
 
   it('answers 422 for a malformed id in the path', async () => {
