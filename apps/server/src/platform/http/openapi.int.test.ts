@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 
@@ -25,7 +26,7 @@ describe('the OpenAPI document', () => {
       '/api/v1/token/verify-account': ['post'],
       '/api/v1/user/': ['post'],
       '/api/v1/user/forgot-password': ['post'],
-      '/api/v1/user/reset-password': ['post'],
+      '/api/v1/user/reset-password': ['get', 'post'],
       '/api/v1/user/me/': ['get', 'patch'],
       '/api/v1/user/me/me/preferences/': ['get', 'patch'],
       '/api/v1/user/me/license/': ['get', 'post'],
@@ -58,4 +59,44 @@ describe('the OpenAPI document', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('/api/v1/openapi.json');
   });
+
+  it('serves the reference page with the app security headers, allowing only its own start-up script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    const document = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    for (const answer of [page, script, document]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts).toHaveLength(1);
+    const hash = createHash('sha256').update(inlineScripts[0]![1]!).digest('base64');
+    expect(directive(page.headers['content-security-policy'], 'script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(directive(script.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('makes the reference page ask nothing of other hosts', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.body).toContain('"withDefaultFonts": false');
+    expect(page.body).toContain('"telemetry": false');
+    const policy = page.headers['content-security-policy'];
+    for (const name of ['default-src', 'script-src', 'style-src', 'font-src', 'img-src']) {
+      expect(
+        directive(policy, name).filter((source) => /^https?:/.test(source)),
+        name,
+      ).toEqual([]);
+    }
+  });
 });
+
+function directive(policy: unknown, name: string): string[] {
+  const found = String(policy)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1) ?? [];
+}
