@@ -50,6 +50,7 @@ const ZEnv = z
     ACCOUNT_MAILS_PER_IP: z.coerce.number().int().min(1).default(10),
     ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
     SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
+    UNVERIFIED_ACCOUNT_HOURS: z.coerce.number().int().min(1).default(24),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -86,6 +87,8 @@ export interface Config {
   session: { accessTokenTtlMs: number; idleTimeoutMs: number; maxAgeMs: number };
   /** Memory for cached consultation list pages, in bytes; 0 turns the cache off. */
   listCacheBytes: number;
+  /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
+  unverifiedAccountMs: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
@@ -128,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 60 * minutes,
     },
     listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
+    unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
     rateLimits: {
       loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
       loginFailuresPerAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },

@@ -1,7 +1,7 @@
 import type { TCreateUserBody, TFieldError } from '@escriba/contract';
 import { desc, eq, or } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { auditEvents } from '../src/db/schema/index';
+import { auditEvents, users } from '../src/db/schema/index';
 import type { App } from '../src/platform/services';
 import { uniqueCpf, uniqueEmail } from './factories';
 
@@ -44,13 +44,23 @@ export function postUser(app: App, payload: unknown, ip = uniqueIp(), userAgent 
   });
 }
 
-export function verifyAccount(app: App, code: string): Promise<Response> {
+export function verifyAccount(app: App, code: string, password?: string): Promise<Response> {
   return app.inject({
     method: 'POST',
     url: '/api/v1/token/verify-account',
-    payload: { code },
+    payload: password === undefined ? { code } : { code, password },
     remoteAddress: uniqueIp(),
   });
+}
+
+/** The one answer every well-formed sign-up gets, whoever holds its e-mail or CPF. */
+export const SIGN_UP_ANSWER = {
+  detail: 'Enviamos um e-mail para confirmar o cadastro. Abra o link recebido para ativar a conta.',
+};
+
+/** The stored accounts with this e-mail (none or one). */
+export function storedUsersWithEmail(app: App, email: string) {
+  return app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
 }
 
 export function resendVerification(app: App, email: string, ip = uniqueIp()): Promise<Response> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './contact';
+import { ZPassword } from './password';
 import { ZScope } from './scopes';
 import { zText } from './text';
 
@@ -56,8 +57,15 @@ export const ZIntrospectResponse = z.object({
 });
 export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
 
-/** POST /token/verify-account: the single-use code from the verification e-mail. */
-export const ZVerifyAccountBody = z.strictObject({ code: z.string().min(1).max(200) });
+/**
+ * POST /token/verify-account: the single-use code from the verification e-mail, and the password
+ * when the account must choose one (the answer is then a 422 of type `password_required`).
+ */
+export const ZVerifyAccountBody = z.strictObject({ code: z.string().min(1).max(200), password: ZPassword.optional() });
+export type TVerifyAccountBody = z.input<typeof ZVerifyAccountBody>;
+
+export const ZVerifyAccountResponse = z.object({ detail: z.string(), already_verified: z.boolean() });
+export type TVerifyAccountResponse = z.infer<typeof ZVerifyAccountResponse>;
 
 /** POST /token/verify-account/resend. */
 export const ZResendVerificationBody = z.strictObject({ email: ZEmail });

@@ -70,6 +70,9 @@ export type TUpdateMeBody = z.input<typeof ZUpdateMeBody>;
 /** POST /user/forgot-password?email=&cpf= (spec §7). */
 export const ZForgotPasswordQuery = z.strictObject({ email: ZEmail, cpf: ZCpf });
 
+/** GET /user/reset-password?code=: whether a reset link can still be used. */
+export const ZResetCodeQuery = z.strictObject({ code: z.string().min(1).max(200) });
+
 /** POST /user/reset-password?new_password=&code= (spec §7). */
 export const ZResetPasswordQuery = z.strictObject({
   new_password: ZPassword,

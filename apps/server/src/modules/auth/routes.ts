@@ -8,6 +8,7 @@ import {
   ZResendVerificationBody,
   ZTokenResponse,
   ZVerifyAccountBody,
+  ZVerifyAccountResponse,
 } from '@escriba/contract';
 import { z } from 'zod';
 import { recordAudit, requestOrigin } from '../../platform/audit';
@@ -107,14 +108,19 @@ export async function authRoutes(app: App): Promise<void> {
         tags,
         summary: 'Confirma o e-mail com o código recebido',
         description:
-          'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa.',
+          'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa. ' +
+          'Uma conta cadastrada mais de uma vez com o mesmo e-mail, ou cujo e-mail de verificação foi reenviado, ' +
+          'só é ativada com uma senha escolhida aqui: sem `password`, a resposta é 422 do tipo `password_required` ' +
+          'e o código continua valendo. Um código de conta já verificada responde 200 com `already_verified`.',
         body: ZVerifyAccountBody,
-        response: { 200: ZMessageResponse, 422: ZErrorBody },
+        response: { 200: ZVerifyAccountResponse, 422: ZErrorBody },
       },
     },
     async (request) => {
-      await verifyAccount(app, request.body.code, request);
-      return { detail: 'E-mail confirmado. Você já pode entrar.' };
+      const outcome = await verifyAccount(app, request.body.code, request.body.password, request);
+      return outcome === 'already_verified'
+        ? { detail: 'Esta conta já está verificada. Você já pode entrar.', already_verified: true }
+        : { detail: 'E-mail confirmado. Você já pode entrar.', already_verified: false };
     },
   );
 

@@ -173,6 +173,22 @@ describe('POST /api/v1/user/reset-password', () => {
     expect((await postToken(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('refuses the current password with 422 naming the field, and the code still works', async () => {
+    const account = await createLoggedInUser(t.app);
+    const code = await requestCode(account);
+    const same = await resetPassword(t.app, { code, new_password: TEST_PASSWORD });
+    expect(same.statusCode).toBe(422);
+    expect(fieldErrors(same)).toEqual([
+      {
+        loc: ['querystring', 'new_password'],
+        msg: 'A nova senha deve ser diferente da senha atual',
+        type: 'same_password',
+      },
+    ]);
+    expect((await me(account.headers)).statusCode).toBe(200);
+    expect((await resetPassword(t.app, { code, new_password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('refuses missing, unknown and extra query fields with 422', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ new_password: NEW_PASSWORD }, 'code'],
@@ -186,5 +202,38 @@ describe('POST /api/v1/user/reset-password', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(errorLocs(response)).toContainEqual(['querystring', field]);
     }
+  });
+});
+
+describe('GET /api/v1/user/reset-password (can this link still be used?)', () => {
+  function checkCode(code: string) {
+    return t.app.inject({ method: 'GET', url: '/api/v1/user/reset-password', query: { code } });
+  }
+
+  it('answers 200 for a fresh link without using it, and says when it was used or has expired', async () => {
+    const account = await createTestUser(t.app);
+    const code = await requestCode(account);
+    expect((await checkCode(code)).statusCode).toBe(200);
+    expect((await checkCode(code)).statusCode).toBe(200);
+    expect((await resetPassword(t.app, { code, new_password: NEW_PASSWORD })).statusCode).toBe(200);
+
+    for (const used of [
+      await checkCode(code),
+      await resetPassword(t.app, { code, new_password: 'outra senha nova' }),
+    ]) {
+      expect(used.statusCode).toBe(422);
+      expect(fieldErrors(used)).toEqual([
+        { loc: ['querystring', 'code'], msg: 'Este link já foi usado', type: 'invalid_code' },
+      ]);
+    }
+
+    const later = await requestCode(account);
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, account.user.id));
+    expect(fieldErrors(await checkCode(later))[0]!.msg).toBe('Este link expirou');
+    expect(errorLocs(await checkCode('codigo-inexistente'))).toEqual([['querystring', 'code']]);
+    expect(errorLocs(await checkCode(''))).toEqual([['querystring', 'code']]);
   });
 });

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
+import { clearLoginFailures } from '../auth/log-in';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { passwordResetMail } from './account-mail';
-import { findUserByEmail } from './find-user';
-import { consumeCode, issueCode } from './one-time-codes';
+import { findUserByEmail, findUserById } from './find-user';
+import { consumeCode, inspectCode, invalidCode, issueCode, RESET_CODE_LIFETIME_MS } from './one-time-codes';
 import { assertAcceptablePassword } from './password-policy';
+import { isExpiredSignUp } from './pending-sign-ups';
 
 /**
  * Mails a reset code when e-mail and CPF match an account. The answer and its timing are the same
@@ -25,8 +27,8 @@ export async function requestPasswordReset(
   await app.rateLimits.accountMailPerAccount.consume(email);
   runInBackground(app.log, 'password reset mail', async () => {
     const user = await findUserByEmail(app.db, email);
-    if (!user || user.cpf !== cpf || user.status === 'suspended') return;
-    const code = await issueCode(app.db, user.id, 'reset_password');
+    if (!user || user.cpf !== cpf || user.status === 'suspended' || isExpiredSignUp(app, user)) return;
+    const code = await issueCode(app.db, user.id, 'reset_password', RESET_CODE_LIFETIME_MS);
     await recordAudit(app.db, {
       action: 'user.password_reset_requested',
       subjectUserId: user.id,
@@ -38,6 +40,15 @@ export async function requestPasswordReset(
   });
 }
 
+const CODE = ['querystring', 'code'];
+const NEW_PASSWORD = ['querystring', 'new_password'];
+
+/** Refuses a reset code that cannot be used, saying why (the reset page asks before showing its form). */
+export async function assertResetCodeUsable(app: App, code: string): Promise<void> {
+  const { problem } = await inspectCode(app.db, code, 'reset_password', CODE);
+  if (problem) throw problem;
+}
+
 /** Sets a new password with a reset code and ends every session of the account. */
 export async function resetPassword(
   app: App,
@@ -45,13 +56,21 @@ export async function resetPassword(
   newPassword: string,
   request: FastifyRequest,
 ): Promise<void> {
-  assertAcceptablePassword(newPassword, ['querystring', 'new_password']);
+  assertAcceptablePassword(newPassword, NEW_PASSWORD);
   const passwordHash = await hashPassword(newPassword);
   const userId = await app.db.transaction(async (tx) => {
-    const owner = await consumeCode(tx, code, 'reset_password');
-    if (!owner) throw fieldError(['querystring', 'code'], 'Código inválido, expirado ou já utilizado', 'invalid_code');
+    const { userId: owner, problem } = await inspectCode(tx, code, 'reset_password', CODE);
+    if (problem || !owner) throw problem ?? invalidCode(CODE);
+    const user = await findUserById(tx, owner);
+    if (await verifyPassword(user?.passwordHash, newPassword)) {
+      throw fieldError(NEW_PASSWORD, 'A nova senha deve ser diferente da senha atual', 'same_password');
+    }
+    // Two uses of one code at once: only one consumes it.
+    if (!(await consumeCode(tx, code, 'reset_password')))
+      throw fieldError(CODE, 'Este link já foi usado', 'invalid_code');
     const now = new Date();
-    // Receiving the code proves the mailbox, so an account still waiting for verification is verified too.
+    // Receiving the code proves the mailbox, so an account still waiting for verification is verified
+    // too, with the password its owner just chose.
     await tx
       .update(users)
       .set({
@@ -59,6 +78,7 @@ export async function resetPassword(
         updatedAt: now,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
         status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
+        mustChoosePassword: false,
       })
       .where(eq(users.id, owner));
     const ended = await app.authenticator.store.revokeAllOfUser(tx, owner, 'password_reset');
@@ -72,4 +92,5 @@ export async function resetPassword(
     return owner;
   });
   await app.authenticator.invalidate({ userId });
+  await clearLoginFailures(app, userId, request.ip);
 }

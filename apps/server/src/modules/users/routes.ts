@@ -4,6 +4,7 @@ import {
   ZForgotPasswordQuery,
   ZMessageResponse,
   ZPreferences,
+  ZResetCodeQuery,
   ZResetPasswordQuery,
   ZUpdateMeBody,
   ZUpdatePreferencesBody,
@@ -13,7 +14,7 @@ import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createUser } from './create-user';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { assertResetCodeUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { updateMe, updatePreferences } from './update-me';
 import { preferencesOf, toUserView } from './user-view';
 
@@ -28,12 +29,21 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Cadastra um profissional',
-        description: 'A conta começa aguardando verificação; um e-mail com um código de uso único é enviado.',
+        description:
+          'Todo cadastro bem formado recebe a mesma resposta 202, esteja o e-mail ou o CPF livre ou não: quem se ' +
+          'cadastra recebe o e-mail de verificação; a conta que já tem esse e-mail ou CPF recebe um aviso da ' +
+          'tentativa. Um cadastro ainda não verificado não reserva o e-mail nem o CPF: um novo cadastro o ' +
+          'substitui, e ele expira em UNVERIFIED_ACCOUNT_HOURS.',
         body: ZCreateUserBody,
-        response: { 201: ZUser, ...errors },
+        response: { 202: ZMessageResponse, 422: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(toUserView(await createUser(app, request.body, request))),
+    async (request, reply) => {
+      await createUser(app, request.body, request);
+      return reply.code(202).send({
+        detail: 'Enviamos um e-mail para confirmar o cadastro. Abra o link recebido para ativar a conta.',
+      });
+    },
   );
 
   app.post(
@@ -51,6 +61,24 @@ export async function userRoutes(app: App): Promise<void> {
     async (request, reply) => {
       await requestPasswordReset(app, request.query.email, request.query.cpf, request);
       return reply.code(202).send({ detail: 'Se os dados conferirem, enviaremos um e-mail com as instruções.' });
+    },
+  );
+
+  app.get(
+    '/user/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confere se um link de redefinição ainda vale',
+        description: 'Responde 422 dizendo se o código é desconhecido, já foi usado ou expirou; não o consome.',
+        querystring: ZResetCodeQuery,
+        response: { 200: ZMessageResponse, 422: ZErrorBody },
+      },
+    },
+    async (request) => {
+      await assertResetCodeUsable(app, request.query.code);
+      return { detail: 'Link válido.' };
     },
   );
 

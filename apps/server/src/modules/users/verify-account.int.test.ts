@@ -1,4 +1,3 @@
-import type { TUser } from '@escriba/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   resetPassword,
   signUpBody,
   SIGN_UP_PASSWORD,
+  storedUsersWithEmail,
   verifyAccount,
 } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
@@ -24,10 +24,10 @@ const RESEND_ANSWER = { detail: 'Se houver uma conta aguardando verificação, e
 
 async function signUp() {
   const body = signUpBody();
-  const response = await postUser(t.app, body);
-  expect(response.statusCode).toBe(201);
+  expect((await postUser(t.app, body)).statusCode).toBe(202);
   const code = Mailbox.codeIn(await t.mailbox.next(body.email, VERIFICATION_SUBJECT));
-  return { body, user: response.json<TUser>(), code };
+  const [user] = await storedUsersWithEmail(t.app, body.email);
+  return { body, user: user!, code };
 }
 
 async function expectNoMail(email: string) {
@@ -73,18 +73,37 @@ describe('POST /api/v1/token/verify-account', () => {
 });
 
 describe('POST /api/v1/token/verify-account/resend', () => {
-  it('mails a new code to an unverified account; the earlier code stops working', async () => {
+  it('mails a new code to an unverified account; the earlier code stops working; the password is chosen on verifying', async () => {
     const { body, code: firstCode } = await signUp();
     const response = await resendVerification(t.app, body.email.toUpperCase());
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual(RESEND_ANSWER);
     const mail = await t.mailbox.next(body.email, VERIFICATION_SUBJECT);
-    expect(mail.text).toContain('Olá, ');
     const secondCode = Mailbox.codeIn(mail);
     expect(secondCode).not.toBe(firstCode);
     expect((await verifyAccount(t.app, firstCode)).statusCode).toBe(422);
-    expect((await verifyAccount(t.app, secondCode)).statusCode).toBe(200);
-    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
+    // Whoever asked for the new mail may not be whoever signed up: the sign-up password is not activated.
+    const withoutPassword = await verifyAccount(t.app, secondCode);
+    expect(withoutPassword.statusCode).toBe(422);
+    expect(errorLocs(withoutPassword)).toEqual([['body', 'password']]);
+    const weak = await verifyAccount(t.app, secondCode, 'password123');
+    expect(weak.statusCode).toBe(422);
+    expect(errorLocs(weak)).toEqual([['body', 'password']]);
+    expect((await verifyAccount(t.app, secondCode, 'senha escolhida agora')).statusCode).toBe(200);
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
+    expect((await postToken(t.app, body.email, 'senha escolhida agora')).statusCode).toBe(200);
+  });
+
+  it('says a used link of a verified account is already verified, and a resent one too', async () => {
+    const { body, code: firstCode } = await signUp();
+    expect((await resendVerification(t.app, body.email)).statusCode).toBe(202);
+    const secondCode = Mailbox.codeIn(await t.mailbox.next(body.email, VERIFICATION_SUBJECT));
+    expect((await verifyAccount(t.app, secondCode, 'senha escolhida agora')).statusCode).toBe(200);
+    for (const code of [firstCode, secondCode]) {
+      const again = await verifyAccount(t.app, code);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ already_verified: true });
+    }
   });
 
   it('answers the same, and mails nothing, for an unknown or already active account', async () => {

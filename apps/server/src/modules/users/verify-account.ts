@@ -2,47 +2,90 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { verificationMail } from './account-mail';
-import { findUserByEmail } from './find-user';
-import { consumeCode, issueCode } from './one-time-codes';
+import { findUserByEmail, findUserById } from './find-user';
+import { consumeCode, inspectCode, invalidCode } from './one-time-codes';
+import { assertAcceptablePassword } from './password-policy';
+import { isExpiredSignUp, isPendingSignUp, issueVerification } from './pending-sign-ups';
 
-/** Confirms the e-mail with the code it received; the account becomes active. */
-export async function verifyAccount(app: App, code: string, request: FastifyRequest): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    const userId = await consumeCode(tx, code, 'verify_email');
-    if (!userId) throw fieldError(['body', 'code'], 'Código inválido, expirado ou já utilizado', 'invalid_code');
+export type VerificationOutcome = 'verified' | 'already_verified';
+
+const CODE = ['body', 'code'];
+const PASSWORD = ['body', 'password'];
+
+/**
+ * Confirms the e-mail with the code it received; the account becomes active. An account whose
+ * sign-up password may not be the mailbox owner's (README "Account rules") is activated only with
+ * a password chosen here: without one the answer is a 422 on `password` and the code stays good.
+ */
+export async function verifyAccount(
+  app: App,
+  code: string,
+  password: string | undefined,
+  request: FastifyRequest,
+): Promise<VerificationOutcome> {
+  if (password !== undefined) assertAcceptablePassword(password, PASSWORD);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  return app.db.transaction(async (tx) => {
+    const state = await inspectCode(tx, code, 'verify_email', CODE);
+    const user = state.userId === undefined ? undefined : await findUserById(tx, state.userId);
+    // Only the mailbox owner holds the code, so saying the account is verified tells no one else anything.
+    if (user?.emailVerifiedAt) return 'already_verified';
+    if (!user || state.problem) throw state.problem ?? invalidCode(CODE);
+    if (isExpiredSignUp(app, user)) {
+      throw fieldError(CODE, 'Este cadastro expirou sem confirmação: cadastre-se de novo', 'invalid_code');
+    }
+    if (user.mustChoosePassword && passwordHash === undefined) {
+      throw fieldError(PASSWORD, 'Escolha uma senha para ativar a conta', 'password_required');
+    }
+    // Two uses of one code at once: only one consumes it.
+    if (!(await consumeCode(tx, code, 'verify_email')))
+      throw fieldError(CODE, 'Este link já foi usado', 'invalid_code');
     const now = new Date();
     // A suspended account stays suspended; its e-mail is confirmed all the same.
     await tx
       .update(users)
       .set({
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+        emailVerifiedAt: now,
         status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+        mustChoosePassword: false,
         updatedAt: now,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, user.id));
     await recordAudit(tx, {
       action: 'user.verified',
-      actorUserId: userId,
-      subjectUserId: userId,
+      actorUserId: user.id,
+      subjectUserId: user.id,
       ...requestOrigin(request),
+      details: { credentials_chosen: passwordHash !== undefined },
     });
+    return 'verified';
   });
 }
 
-/** Sends a new verification e-mail when the address belongs to an unverified account; silent otherwise. */
+/**
+ * Sends a new verification e-mail when the address belongs to a pending sign-up; silent otherwise.
+ * Whoever asks need not be the one who signed up, so the account then chooses its password on verifying.
+ */
 export async function resendVerification(app: App, email: string, request: FastifyRequest): Promise<void> {
   await app.rateLimits.accountMailPerIp.consume(request.ip);
   await app.rateLimits.accountMailPerAccount.consume(email);
   runInBackground(app.log, 'verification resend', async () => {
     const user = await findUserByEmail(app.db, email);
-    if (user?.status !== 'pending_verification') return;
-    const code = await issueCode(app.db, user.id, 'verify_email');
-    await app.mailer.send(
-      verificationMail(user, `${app.config.publicUrl}/account-verification?code=${encodeURIComponent(code)}`),
-    );
+    if (!user || !isPendingSignUp(user) || isExpiredSignUp(app, user)) return;
+    const mail = await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ mustChoosePassword: true }).where(eq(users.id, user.id));
+      await recordAudit(tx, {
+        action: 'user.verification_resent',
+        subjectUserId: user.id,
+        ...requestOrigin(request),
+      });
+      return issueVerification(app, tx, user);
+    });
+    await app.mailer.send(mail);
   });
 }
