@@ -7,6 +7,11 @@ const ZOptionalUrl = z
   .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
+const ZOptionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads; the README lists them with these defaults. */
@@ -55,6 +60,21 @@ const ZEnv = z
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
     LIST_CACHE_MB: z.coerce.number().min(0).default(64),
+    WHISPER_URL: ZOptionalUrl,
+    WHISPER_API_KEY: ZOptionalSecret,
+    // Model ids overriding the default per size: "large-v3=org/model,small=org/other".
+    WHISPER_MODELS: z
+      .string()
+      .trim()
+      .regex(/^([\w.-]+=[\w./-]+)?(,[\w.-]+=[\w./-]+)*$/, 'use size=model, separated by commas')
+      .default(''),
+    TRANSCRIPTION_URL: ZOptionalUrl,
+    TRANSCRIPTION_API_KEY: ZOptionalSecret,
+    TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+    TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().min(1).default(120),
+    TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    MAX_CHUNK_MB: z.coerce.number().positive().default(10),
+    AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -89,6 +109,7 @@ export interface Config {
   listCacheBytes: number;
   /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
   unverifiedAccountMs: number;
+  transcription: TranscriptionConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerAccount: RateLimitRule;
@@ -96,6 +117,18 @@ export interface Config {
     accountMailPerAccount: RateLimitRule;
     signUpPerIp: RateLimitRule;
   };
+}
+
+/** Where audio is transcribed (README "Configuration"); a provider without a URL is not configured. */
+export interface TranscriptionConfig {
+  whisper: { url: string | undefined; apiKey: string | undefined; models: Record<string, string> };
+  cloud: { url: string | undefined; apiKey: string | undefined; model: string };
+  timeoutMs: number;
+  /** Chunks one instance transcribes at once. */
+  concurrency: number;
+  maxChunkBytes: number;
+  /** `delete`: a chunk's audio is removed once the final transcript is stored. */
+  audioRetention: 'delete' | 'keep';
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +164,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 60 * minutes,
     },
     listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
+    transcription: {
+      whisper: { url: trimSlash(env.WHISPER_URL), apiKey: env.WHISPER_API_KEY, models: parsePairs(env.WHISPER_MODELS) },
+      cloud: { url: trimSlash(env.TRANSCRIPTION_URL), apiKey: env.TRANSCRIPTION_API_KEY, model: env.TRANSCRIPTION_MODEL },
+      timeoutMs: env.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
+      concurrency: env.TRANSCRIPTION_CONCURRENCY,
+      maxChunkBytes: Math.round(env.MAX_CHUNK_MB * 1024 * 1024),
+      audioRetention: env.AUDIO_RETENTION,
+    },
     unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
     rateLimits: {
       loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
@@ -140,4 +181,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
     },
   };
+}
+
+function trimSlash(url: string | undefined): string | undefined {
+  return url?.replace(/\/+$/, '');
+}
+
+function parsePairs(list: string): Record<string, string> {
+  return Object.fromEntries(list ? list.split(',').map((pair) => pair.split('=') as [string, string]) : []);
 }

@@ -1,0 +1,81 @@
+import { AsrError, type AsrAudio, type AsrProvider, type AsrResult, type AsrSegment } from './asr-provider';
+
+export interface OpenAiCompatibleOptions {
+  /** The API base, ending in /v1. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Names the provider in messages to the professional. */
+  label: string;
+  /** The server answers 404 for a model it has not downloaded (speaches), rather than for a wrong URL. */
+  isModelDownloadedOnDemand: boolean;
+}
+
+interface VerboseSegment {
+  start?: number;
+  end?: number;
+  text?: string;
+  avg_logprob?: number;
+  no_speech_prob?: number;
+  compression_ratio?: number;
+}
+
+/** POST {base}/audio/transcriptions as OpenAI, speaches and whisper.cpp's server speak it, in Portuguese. */
+export class OpenAiCompatibleAsr implements AsrProvider {
+  constructor(private readonly options: OpenAiCompatibleOptions) {}
+
+  async transcribe(audio: AsrAudio): Promise<AsrResult> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(audio.data)], { type: audio.contentType }), audio.fileName);
+    form.append('model', this.options.model);
+    form.append('language', 'pt');
+    // verbose_json brings segment times and the confidences the cleaning rules need.
+    form.append('response_format', 'verbose_json');
+    const response = await this.post(form);
+    if (response.status === 404 && this.options.isModelDownloadedOnDemand) {
+      throw new AsrError(
+        'model_missing',
+        `O servidor de transcrição ainda não tem o modelo ${this.options.model}: baixe-o (POST /v1/models/${this.options.model}) e a gravação será transcrita em seguida`,
+      );
+    }
+    if (!response.ok) {
+      throw new AsrError(
+        'unavailable',
+        `${this.options.label} respondeu ${response.status}; nova tentativa em instantes`,
+      );
+    }
+    return toResult((await response.json()) as { text?: string; segments?: VerboseSegment[] });
+  }
+
+  private async post(form: FormData): Promise<Response> {
+    try {
+      return await fetch(`${this.options.baseUrl}/audio/transcriptions`, {
+        method: 'POST',
+        body: form,
+        headers: this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const isTimeout = (error as Error).name === 'TimeoutError';
+      throw new AsrError(
+        'unavailable',
+        `${this.options.label} ${isTimeout ? 'não respondeu a tempo' : 'está fora do ar'}; nova tentativa em instantes`,
+      );
+    }
+  }
+}
+
+function toResult(body: { text?: string; segments?: VerboseSegment[] }): AsrResult {
+  const text = (body.text ?? '').trim();
+  if (!body.segments) return { text, segments: text ? [{ start: 0, end: 0, text }] : [] };
+  const segments = body.segments.map((segment): AsrSegment => ({
+    start: segment.start ?? 0,
+    end: segment.end ?? segment.start ?? 0,
+    text: (segment.text ?? '').trim(),
+    avgLogprob: segment.avg_logprob,
+    noSpeechProb: segment.no_speech_prob,
+    compressionRatio: segment.compression_ratio,
+  }));
+  return { text, segments };
+}
