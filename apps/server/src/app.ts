@@ -35,6 +35,7 @@ import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
+import { JobQueue } from './platform/jobs/job-queue';
 import { DiskStorage } from './platform/storage/disk-storage';
 
 export interface BuildOptions {
@@ -118,6 +119,8 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
     ttlMs: LIST_CACHE_TTL_MS,
   });
   await consultationLists.start();
+  const jobs = new JobQueue(database, app.log, { expireInSeconds: jobExpirySeconds(config) });
+  await jobs.start();
 
   const limits = config.rateLimits;
   const shared = redis && { client: redis, prefix: config.redisPrefix };
@@ -128,6 +131,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   app.decorate('mailer', mailer);
   app.decorate('authenticator', authenticator);
   app.decorate('consultationLists', consultationLists);
+  app.decorate('jobs', jobs);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', new DiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('rateLimits', {
@@ -139,6 +143,8 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   });
 
   app.addHook('onClose', async () => {
+    // First: running jobs finish while the database, pub/sub and storage they use are still open.
+    await jobs.stop();
     await authenticator.stop();
     await consultationLists.stop();
     await pubsub.close();
@@ -146,4 +152,9 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
     mailer.close();
     if (!options.database) await database.close();
   });
+}
+
+// A transcription job is lost (its instance died) once it has run longer than two provider timeouts.
+function jobExpirySeconds(config: Config): number {
+  return Math.ceil((2 * config.transcription.timeoutMs) / 1000) + 10;
 }

@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The same database for other clients (the job queue): a PostgreSQL URL or the PGlite instance. */
+  source: { url: string } | { pglite: PGlite };
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     lockClient.release();
   }
-  return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return { db: drizzlePg(pool, { schema }), kind: 'postgres', source: { url }, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -52,5 +54,5 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', source: { pglite: client }, close: () => client.close() };
 }

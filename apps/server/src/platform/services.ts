@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ReferenceData } from '../modules/reference/reference-data';
 import type { Authenticator } from './auth/authenticator';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { OwnerResponseCache } from './owner-response-cache';
 import type { PubSub } from './pubsub/pubsub';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     referenceData: ReferenceData;
     storage: FileStorage;
+    /** Durable background work (transcription), shared by every instance. */
+    jobs: JobQueue;
   }
 }
 

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
+import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
+import { pgliteJobDatabase } from './pglite-adapter';
+
+export interface JobQueueOptions {
+  /** A job still running after this long is taken to be lost (its instance died) and runs again. */
+  expireInSeconds: number;
+}
+
+export interface SendOptions {
+  /** Jobs with one key are never queued twice nor run twice at once (pg-boss's `stately` policy). */
+  singletonKey: string;
+  startAfterSeconds?: number;
+}
+
+const STOP_TIMEOUT_MS = 30_000;
+// Unexpected failures (the database went away) retry a few times; provider outages are rescheduled
+// by the handlers themselves, with their own backoff.
+const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
+
+/**
+ * Durable jobs in the application's database (pg-boss). Delivery is at least once: a job whose
+ * instance dies runs again after `expireInSeconds`, so every handler must be idempotent.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workerIds = new Map<JobName, string[]>();
+
+  constructor(
+    database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions,
+  ) {
+    const connection =
+      'url' in database.source
+        ? { connectionString: database.source.url, max: 4 }
+        : { db: pgliteJobDatabase(database.source.pglite) };
+    this.boss = new PgBoss({
+      ...connection,
+      // Expired jobs are found by maintenance; run it often enough that a crash costs seconds, not minutes.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(options.expireInSeconds / 2))),
+      schedule: false,
+    });
+    this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Creates the schema and the queues; idempotent, and safe with several instances starting at once. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const name of JOB_NAMES) {
+      const queue = { name, policy: 'stately' as const, expireInSeconds: this.options.expireInSeconds, ...RETRY };
+      await this.boss.createQueue(name, queue);
+      await this.boss.updateQueue(name, queue);
+    }
+  }
+
+  /** Runs `handler` for jobs of `name`, up to `concurrency` at once on this instance. */
+  async work<N extends JobName>(
+    name: N,
+    concurrency: number,
+    handler: (data: JobPayloads[N]) => Promise<void>,
+  ): Promise<void> {
+    const ids: string[] = [];
+    for (let index = 0; index < concurrency; index += 1) {
+      ids.push(
+        await this.boss.work<JobPayloads[N]>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          if (job) await handler(job.data);
+        }),
+      );
+    }
+    this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), ...ids]);
+  }
+
+  /** Queues a job; this instance's idle workers are woken at once instead of at their next poll. */
+  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions): Promise<void> {
+    await this.boss.send(name, data as object, {
+      singletonKey: options.singletonKey,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (!options.startAfterSeconds) for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Stops taking jobs and waits for running ones; those still running at the timeout run again later. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+}
