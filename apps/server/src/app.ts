@@ -15,6 +15,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
 import { registerAccessControl } from './platform/auth/access';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       referenceRoutes,
       patientRoutes,
       consultationRoutes,
+      transcriptionRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }

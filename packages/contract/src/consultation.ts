@@ -3,6 +3,7 @@ import { zPageOf, ZPageQuery } from './pagination';
 import { ZCreatePatientBody, ZPatient, ZPatientSummary } from './patient';
 import { readOnlyFields } from './read-only';
 import { zLine, zText } from './text';
+import { ZRecordingConsent } from './transcription';
 import { ZSearchDay } from './user';
 
 /**
@@ -110,7 +111,11 @@ export const ZConsultationListItem = z.object({
 export type TConsultationListItem = z.infer<typeof ZConsultationListItem>;
 
 /** One consultation: its patient's whole record, which the consultation page shows, and the user context. */
-export const ZConsultation = ZConsultationListItem.extend({ patient: ZPatient, user_context: z.string() });
+export const ZConsultation = ZConsultationListItem.extend({
+  patient: ZPatient,
+  user_context: z.string(),
+  recording_consent: ZRecordingConsent.nullable(),
+});
 export type TConsultation = z.infer<typeof ZConsultation>;
 
 /**

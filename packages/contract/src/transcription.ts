@@ -72,8 +72,8 @@ export const ZTranscription = z.object({
 });
 export type TTranscription = z.infer<typeof ZTranscription>;
 
-/** 202 to a chunk: it is stored; the same answer again for the same seq. */
-export const ZChunkAccepted = z.object({ seq: z.number().int(), state: ZTranscriptState, pending: z.number().int() });
+/** 202 to a chunk: it is stored. The same chunk sent again gets this same answer and is stored once. */
+export const ZChunkAccepted = z.object({ seq: z.number().int(), size: z.number().int(), content_type: z.string() });
 export type TChunkAccepted = z.infer<typeof ZChunkAccepted>;
 
 /** One transcribed chunk: times in seconds from the start of the recording. */

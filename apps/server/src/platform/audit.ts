@@ -30,6 +30,7 @@ export type AuditAction =
   | 'consultation.updated'
   | 'consultation.status_changed'
   | 'consultation.user_context_saved'
+  | 'consultation.recording_consent'
   | 'consultation.deleted';
 
 export interface AuditEvent {

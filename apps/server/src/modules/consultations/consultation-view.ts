@@ -24,5 +24,9 @@ export function toConsultationListItem<Patient extends TPatientSummary>(row: Con
 /** The consultation as the API answers it, with its patient's record. */
 export async function toConsultationView(db: Database, row: ConsultationRow): Promise<TConsultation> {
   const patient = await getPatient(db, row.userId, row.patientId);
-  return { ...toConsultationListItem(row, patient), user_context: row.userContext };
+  const consent =
+    row.consentConfirmedBy && row.consentConfirmedAt
+      ? { confirmed_by: row.consentConfirmedBy, confirmed_at: row.consentConfirmedAt.toISOString() }
+      : null;
+  return { ...toConsultationListItem(row, patient), user_context: row.userContext, recording_consent: consent };
 }

@@ -1,0 +1,109 @@
+import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { consultationFolder } from '../../platform/storage/storage';
+import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
+import { discardUpload, receiveAudio } from './audio/receive-audio';
+import { enqueueChunk } from './transcription-jobs';
+import { lockTranscription } from './transcription-store';
+
+type ChunkRow = typeof transcriptChunks.$inferSelect;
+
+/**
+ * Stores one chunk durably and queues its transcription; answered (202) before it is transcribed.
+ * Idempotent by (consultation, seq): a chunk sent again is stored once and answered as the first time.
+ */
+export async function acceptChunk(
+  app: App,
+  userId: string,
+  consultationId: string,
+  seq: number,
+  request: FastifyRequest,
+): Promise<TChunkAccepted> {
+  const before = await findChunk(app, userId, consultationId, seq);
+  if (before.chunk) {
+    await discardUpload(request);
+    return toAnswer(before.chunk);
+  }
+  // Refused before the audio is stored, so a stopped recording keeps nothing.
+  try {
+    refuseUnlessRecording(before);
+  } catch (error) {
+    await discardUpload(request);
+    throw error;
+  }
+  const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
+  const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.extension}`;
+  await app.storage.put(audioKey, audio.body);
+  const { chunk, isStatusChanged } = await app.db.transaction(async (tx) => {
+    const consultation = await lockConsultation(tx, userId, consultationId);
+    const transcription = await lockTranscription(tx, userId, consultationId);
+    const [existing] = await tx.select().from(transcriptChunks).where(chunkKey(consultationId, seq));
+    if (existing) return { chunk: existing, isStatusChanged: false };
+    refuseUnlessRecording({ consultation, state: transcription.state });
+    const [inserted] = await tx
+      .insert(transcriptChunks)
+      .values({ consultationId, seq, audioKey, contentType: audio.contentType, size: audio.size() })
+      .returning();
+    const isDraft = consultation.status === 'draft';
+    if (isDraft) {
+      await tx
+        .update(consultations)
+        .set({ status: 'recording', updatedAt: new Date() })
+        .where(ownConsultation(userId, consultationId));
+    }
+    return { chunk: inserted!, isStatusChanged: isDraft };
+  });
+  if (isStatusChanged) await app.consultationLists.invalidate(userId);
+  await enqueueChunk(app, consultationId, seq);
+  return toAnswer(chunk);
+}
+
+interface RecordingCheck {
+  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt'>;
+  state: (typeof transcriptions.$inferSelect)['state'] | undefined;
+}
+
+async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
+  const [row] = await app.db
+    .select({
+      consultation: { status: consultations.status, consentConfirmedAt: consultations.consentConfirmedAt },
+      state: transcriptions.state,
+      chunk: transcriptChunks,
+    })
+    .from(consultations)
+    .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
+    .leftJoin(transcriptChunks, chunkKey(consultationId, seq))
+    .where(ownConsultation(userId, consultationId));
+  if (!row) throw consultationNotFound();
+  return { consultation: row.consultation, state: row.state ?? undefined, chunk: row.chunk ?? undefined };
+}
+
+function refuseUnlessRecording({ consultation, state }: RecordingCheck): void {
+  if (!consultation.consentConfirmedAt) {
+    throw new AppError('conflict', 'Confirme o consentimento do paciente antes de gravar (PUT .../recording-consent)');
+  }
+  if (state && state !== 'recording') {
+    throw new AppError(
+      'conflict',
+      'A transcrição desta consulta foi encerrada; para gravar mais, use "continuar gravação" (POST .../evidences/transcript/continue)',
+    );
+  }
+  if (!canChangeStatus(consultation.status, 'recording')) {
+    throw new AppError(
+      'conflict',
+      `Uma consulta em "${CONSULTATION_STATUS_LABELS[consultation.status]}" não pode ser gravada; reabra-a antes`,
+    );
+  }
+}
+
+function chunkKey(consultationId: string, seq: number) {
+  return and(eq(transcriptChunks.consultationId, consultationId), eq(transcriptChunks.seq, seq));
+}
+
+function toAnswer(chunk: ChunkRow): TChunkAccepted {
+  return { seq: chunk.seq, size: chunk.size, content_type: chunk.contentType };
+}

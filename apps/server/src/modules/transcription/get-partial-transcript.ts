@@ -1,0 +1,47 @@
+import type { TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
+import { asc, eq } from 'drizzle-orm';
+import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { toTranscriptionView } from './transcription-store';
+
+/** GET .../partial-transcript: the transcript so far in seq order, times from the start of the recording. */
+export async function getPartialTranscript(
+  app: App,
+  userId: string,
+  consultationId: string,
+): Promise<TPartialTranscript> {
+  const [found] = await app.db
+    .select({ transcription: transcriptions })
+    .from(consultations)
+    .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
+    .where(ownConsultation(userId, consultationId));
+  if (!found) throw consultationNotFound();
+  const chunks = await app.db
+    .select({
+      seq: transcriptChunks.seq,
+      status: transcriptChunks.status,
+      duration: transcriptChunks.duration,
+      text: transcriptChunks.text,
+    })
+    .from(transcriptChunks)
+    .where(eq(transcriptChunks.consultationId, consultationId))
+    .orderBy(asc(transcriptChunks.seq));
+  const segments: TTranscriptSegment[] = [];
+  let offset = 0;
+  for (const chunk of chunks) {
+    const end = offset + (chunk.duration ?? 0);
+    if (chunk.status === 'done') segments.push({ seq: chunk.seq, start: offset, end, text: chunk.text ?? '' });
+    offset = end;
+  }
+  const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
+  return {
+    ...toTranscriptionView(found.transcription ?? undefined, nextSeq, app.config.transcription),
+    segments,
+    text: segments
+      .map((segment) => segment.text)
+      .filter(Boolean)
+      .join('\n'),
+    pending: chunks.filter((chunk) => chunk.status === 'pending').length,
+  };
+}
