@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface FixtureRequest {
+  model: string;
+  language: string;
+  responseFormat: string;
+  fileName: string;
+  file: Buffer;
+}
+
+/** What the fixture does with one request: answer after `delayMs`, or fail with `status`, or hang up. */
+export interface FixtureBehaviour {
+  delayMs?: number;
+  status?: number;
+  hangUp?: boolean;
+  text?: string;
+  segments?: Record<string, unknown>[];
+}
+
+/**
+ * A loopback stand-in for a faster-whisper server's OpenAI-compatible API (POST
+ * /v1/audio/transcriptions, verbose_json) whose latency and failures each test controls. By default
+ * it answers "trecho N" for the file named N.ext, so tests can tell chunks apart. Tests only.
+ */
+export class WhisperFixture {
+  readonly requests: FixtureRequest[] = [];
+  behave: (request: FixtureRequest) => FixtureBehaviour = () => ({});
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+
+  private constructor() {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  static async start(): Promise<WhisperFixture> {
+    const fixture = new WhisperFixture();
+    await new Promise<void>((resolve) => fixture.server.listen(0, '127.0.0.1', resolve));
+    return fixture;
+  }
+
+  /** The OpenAI-compatible base, as WHISPER_URL takes it. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  /** How many times each chunk (by its file name's number) reached the provider. */
+  callsBySeq(): Map<number, number> {
+    const calls = new Map<number, number>();
+    for (const request of this.requests) calls.set(seqOf(request), (calls.get(seqOf(request)) ?? 0) + 1);
+    return calls;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST' || request.url !== '/v1/audio/transcriptions') {
+      response.writeHead(404).end();
+      return;
+    }
+    const form = await new Request('http://fixture', {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: request,
+      duplex: 'half',
+    }).formData();
+    const file = form.get('file') as File;
+    const received: FixtureRequest = {
+      model: textField(form, 'model'),
+      language: textField(form, 'language'),
+      responseFormat: textField(form, 'response_format'),
+      fileName: file.name,
+      file: Buffer.from(await file.arrayBuffer()),
+    };
+    this.requests.push(received);
+    const behaviour = this.behave(received);
+    if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (behaviour.hangUp) {
+      request.socket.destroy();
+      return;
+    }
+    if (behaviour.status && behaviour.status >= 400) {
+      response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ detail: 'fixture failure' }));
+      return;
+    }
+    const text = behaviour.text ?? `trecho ${seqOf(received)}`;
+    const segments = behaviour.segments ?? [
+      { start: 0, end: 1, text, avg_logprob: -0.2, no_speech_prob: 0.01, compression_ratio: 1.1 },
+    ];
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ text, language: 'pt', duration: 1, segments }));
+  }
+}
+
+function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function seqOf(request: FixtureRequest): number {
+  return Number.parseInt(request.fileName, 10);
+}
