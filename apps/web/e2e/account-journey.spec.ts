@@ -17,6 +17,9 @@ test('sign up, verify, log in, edit the profile, add two licenses, switch the pr
     await page.getByLabel('Confirme a senha').fill(user.password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Enviamos um e-mail para confirmar o cadastro' }),
+    ).toContainText(user.email);
   });
 
   await test.step('an unverified account cannot log in yet', async () => {

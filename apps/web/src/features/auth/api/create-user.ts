@@ -1,10 +1,13 @@
-import type { TCreateUserBody, TUser } from '@escriba/contract';
+import type { TCreateUserBody, TMessageResponse } from '@escriba/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
-/** POST /user/: the account starts pending verification; the server e-mails a verification link. */
-export function createUser(body: TCreateUserBody): Promise<TUser> {
-  return api<TUser>('/user/', { method: 'POST', body });
+/**
+ * POST /user/: answers the same 202 whether or not the e-mail or CPF already has an account; the
+ * server mails either a verification link or, to the account that holds them, a notice.
+ */
+export function createUser(body: TCreateUserBody): Promise<TMessageResponse> {
+  return api<TMessageResponse>('/user/', { method: 'POST', body });
 }
 
 export function useCreateUser() {

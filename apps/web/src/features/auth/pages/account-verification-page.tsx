@@ -7,9 +7,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { readApiError } from '../../../lib/api-error';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
+import { ChoosePasswordForm } from '../components/choose-password-form';
 import { ResendVerification } from '../components/resend-verification';
 
-/** Opened from the e-mail link `/account-verification?code=…`: the code is sent at once. */
+const LOG_IN_BUTTON =
+  'mt-6 flex h-10 items-center justify-center rounded-lg bg-accent-600 font-medium text-white hover:bg-accent-700';
+
+/**
+ * Opened from the e-mail link `/account-verification?code=…`: the code is sent at once. When the
+ * server asks for it (the e-mail was signed up more than once, or the link was resent), the visitor
+ * chooses the account's password here.
+ */
 export function AccountVerificationPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
@@ -21,20 +29,40 @@ export function AccountVerificationPage() {
     // A code works once: never send the same one twice (React runs effects twice in development).
     if (!code || sentCode.current === code) return;
     sentCode.current = code;
-    verify.mutate(code);
+    verify.mutate({ code });
   }, [code, verify]);
 
+  const error = verify.isError ? readApiError(verify.error) : undefined;
+  const hasSentPassword = verify.variables?.password !== undefined;
+  const isChoosingPassword = (hasSentPassword || error?.fieldErrors.password !== undefined) && !error?.fieldErrors.code;
+
   if (verify.isSuccess) {
+    const isAlreadyVerified = verify.data.already_verified;
     return (
       <>
-        <AuthHeading title="Conta verificada" />
-        <Alert tone="success">{verify.data.detail}</Alert>
-        <Link
-          to="/log-in"
-          className="mt-6 flex h-10 items-center justify-center rounded-lg bg-accent-600 font-medium text-white hover:bg-accent-700"
-        >
+        <AuthHeading title={isAlreadyVerified ? 'Conta já verificada' : 'Conta verificada'} />
+        <Alert tone={isAlreadyVerified ? 'info' : 'success'}>{verify.data.detail}</Alert>
+        <Link to="/log-in" className={LOG_IN_BUTTON}>
           Entrar
         </Link>
+      </>
+    );
+  }
+
+  if (isChoosingPassword) {
+    return (
+      <>
+        <AuthHeading
+          title="Escolha sua senha"
+          description="Este e-mail foi cadastrado mais de uma vez ou o link foi reenviado: para ativar a conta, escolha a senha agora."
+        />
+        <ChoosePasswordForm
+          submitLabel="Ativar conta"
+          isPending={verify.isPending}
+          passwordError={hasSentPassword ? error?.fieldErrors.password : undefined}
+          formError={hasSentPassword && error && !error.fieldErrors.password ? error.message : undefined}
+          onSubmit={(password) => verify.mutate({ code, password })}
+        />
       </>
     );
   }
@@ -48,10 +76,8 @@ export function AccountVerificationPage() {
         </p>
       )}
       {!code && <Alert tone="info">Abra o link que enviamos ao seu e-mail para verificar a conta.</Alert>}
-      {verify.isError && (
-        <Alert tone="error">{readApiError(verify.error).fieldErrors.code ?? readApiError(verify.error).message}</Alert>
-      )}
-      {(verify.isError || !code) && (
+      {error && <Alert tone="error">{error.fieldErrors.code ?? error.message}</Alert>}
+      {(error || !code) && (
         <div className="mt-6 flex flex-col gap-3">
           <p className="text-sm text-muted">Informe seu e-mail para receber um novo link de verificação.</p>
           <TextField label="E-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />

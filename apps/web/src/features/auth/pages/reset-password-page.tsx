@@ -1,47 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZPassword } from '@escriba/contract';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { applyApiError } from '../../../lib/form-errors';
+import { Icon } from '../../../components/ui/icon';
+import { readApiError } from '../../../lib/api-error';
+import { useResetCodeCheck } from '../api/check-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordStrength } from '../components/password-strength';
+import { ChoosePasswordForm } from '../components/choose-password-form';
 
-const ZResetForm = z
-  .object({ new_password: ZPassword, confirmation: z.string() })
-  .refine((form) => form.new_password === form.confirmation, {
-    message: 'As senhas não coincidem',
-    path: ['confirmation'],
-  });
-type ResetForm = z.input<typeof ZResetForm>;
-
-/** Opened from the e-mail link `/reset-password?code=…`. */
+/** Opened from the e-mail link `/reset-password?code=…`: a link that was used or has expired says so before the form. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
+  const check = useResetCodeCheck(code);
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, control, formState } = useForm<
-    ResetForm,
-    unknown,
-    z.output<typeof ZResetForm>
-  >({
-    resolver: zodResolver(ZResetForm),
-  });
-  const password = useWatch({ control, name: 'new_password' }) ?? '';
-
-  const onSubmit = handleSubmit(({ new_password }) => {
-    setFormError(undefined);
-    reset.mutate(
-      { new_password, code },
-      { onError: (error) => setFormError(applyApiError(error, setError, ['new_password'])) },
-    );
-  });
+  const resetError = reset.isError ? readApiError(reset.error) : undefined;
+  const linkProblem = code
+    ? (resetError?.fieldErrors.code ?? (check.isError ? readApiError(check.error).fieldErrors.code : undefined))
+    : 'Link incompleto: abra o link que enviamos ao seu e-mail';
 
   if (reset.isSuccess) {
     return (
@@ -61,34 +36,26 @@ export function ResetPasswordPage() {
   return (
     <>
       <AuthHeading title="Criar nova senha" description="Escolha uma senha que você não use em outros serviços." />
-      {!code ? (
+      {linkProblem ? (
         <Alert tone="error">
-          Link incompleto. Abra o link que enviamos ao seu e-mail ou{' '}
+          {linkProblem}.{' '}
           <Link to="/forgot-password" className="underline">
-            peça um novo
+            Peça um novo link
           </Link>
           .
         </Alert>
+      ) : check.isPending ? (
+        <p className="flex items-center gap-2 text-muted" role="status">
+          <Icon name="loader-circle" className="animate-spin" /> Conferindo o link…
+        </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <PasswordField
-            label="Nova senha"
-            autoComplete="new-password"
-            error={formState.errors.new_password?.message}
-            {...register('new_password')}
-          />
-          <PasswordStrength password={password} />
-          <PasswordField
-            label="Confirme a nova senha"
-            autoComplete="new-password"
-            error={formState.errors.confirmation?.message}
-            {...register('confirmation')}
-          />
-          <Button type="submit" isLoading={reset.isPending}>
-            Salvar nova senha
-          </Button>
-        </form>
+        <ChoosePasswordForm
+          submitLabel="Salvar nova senha"
+          isPending={reset.isPending}
+          passwordError={resetError?.fieldErrors.new_password}
+          formError={resetError && !resetError.fieldErrors.new_password ? resetError.message : undefined}
+          onSubmit={(password) => reset.mutate({ new_password: password, code })}
+        />
       )}
       <Link to="/log-in" className="mt-6 block text-center text-sm font-medium text-accent-ink hover:underline">
         Voltar ao login

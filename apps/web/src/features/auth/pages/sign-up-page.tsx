@@ -43,12 +43,12 @@ export function SignUpPage() {
     return (
       <>
         <AuthHeading title="Confirme seu e-mail" />
+        {/* Every sign-up gets this answer, whether or not the address already has an account (README "Account rules"). */}
         <Alert tone="success">
-          Conta criada! Enviamos um link de verificação para <strong>{createUser.data.email}</strong>. Abra o e-mail e
-          siga o link para ativar sua conta.
+          {createUser.data.detail} Endereço informado: <strong>{createUser.variables.email}</strong>.
         </Alert>
         <div className="mt-4 text-sm text-muted">
-          Não recebeu? <ResendVerification email={createUser.data.email} />
+          Não recebeu? <ResendVerification email={createUser.variables.email} />
         </div>
         <Link to="/log-in" className="mt-6 block text-center font-medium text-accent-ink hover:underline">
           Ir para o login
