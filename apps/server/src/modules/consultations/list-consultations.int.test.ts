@@ -38,7 +38,7 @@ describe('GET /user/consultations/', () => {
     const response = await list(headers);
     const page = response.json<TConsultationList>();
     expect(page).toMatchObject({ total: 2, page: 1, page_size: 20 });
-    const { user_context: _, ...listed } = newer;
+    const { user_context: _, recording_consent: _consent, ...listed } = newer;
     expect(page.items).toEqual([
       { ...listed, patient: ZPatientSummary.parse(newer.patient) },
       expect.objectContaining({ id: older.id, patient: ZPatientSummary.parse(older.patient) }),
