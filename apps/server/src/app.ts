@@ -138,7 +138,12 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
   app.decorate('storage', new DiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('rateLimits', {
     loginPerIp: new RateLimit('login-ip', limits.loginPerIp, shared),
-    loginFailuresPerAccount: new RateLimit('login-account', limits.loginFailuresPerAccount, shared),
+    loginFailuresPerAccountAddress: new RateLimit('login-account-ip', limits.loginFailuresPerAccountAddress, shared),
+    loginFailuresPerAccountAllAddresses: new RateLimit(
+      'login-account',
+      limits.loginFailuresPerAccountAllAddresses,
+      shared,
+    ),
     accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, shared),
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),

@@ -23,7 +23,7 @@ describe('rate limits', () => {
   it('are read from the environment', () => {
     const config = loadConfig({ SIGN_UPS_PER_IP: '500', LOGIN_FAILURES_PER_ACCOUNT: '4' });
     expect(config.rateLimits.signUpPerIp).toEqual({ points: 500, durationSeconds: 3600 });
-    expect(config.rateLimits.loginFailuresPerAccount).toEqual({ points: 4, durationSeconds: 900 });
+    expect(config.rateLimits.loginFailuresPerAccountAddress).toEqual({ points: 4, durationSeconds: 900 });
     expect(() => loadConfig({ SIGN_UPS_PER_IP: '0' })).toThrow(/SIGN_UPS_PER_IP/);
   });
 });

@@ -52,6 +52,7 @@ const ZEnv = z
     // address shares the per-IP counts.
     LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
     ACCOUNT_MAILS_PER_IP: z.coerce.number().int().min(1).default(10),
     ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
     SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -112,7 +113,10 @@ export interface Config {
   transcription: TranscriptionConfig;
   rateLimits: {
     loginPerIp: RateLimitRule;
-    loginFailuresPerAccount: RateLimitRule;
+    /** Failed logins per account from one client address. */
+    loginFailuresPerAccountAddress: RateLimitRule;
+    /** Failed logins per account from all addresses together: bounds guessing from many addresses. */
+    loginFailuresPerAccountAllAddresses: RateLimitRule;
     accountMailPerIp: RateLimitRule;
     accountMailPerAccount: RateLimitRule;
     signUpPerIp: RateLimitRule;
@@ -175,7 +179,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
     rateLimits: {
       loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
-      loginFailuresPerAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },
+      loginFailuresPerAccountAddress: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },
+      loginFailuresPerAccountAllAddresses: {
+        points: env.LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
+        durationSeconds: 15 * 60,
+      },
       accountMailPerIp: { points: env.ACCOUNT_MAILS_PER_IP, durationSeconds: 60 * 60 },
       accountMailPerAccount: { points: env.ACCOUNT_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 },
       signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },

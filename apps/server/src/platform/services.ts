@@ -21,7 +21,9 @@ import type { FileStorage } from './storage/storage';
 /** Named counters for the routes that guess secrets or send mail. */
 export interface RateLimits {
   loginPerIp: RateLimit;
-  loginFailuresPerAccount: RateLimit;
+  /** Keyed by account and client address, so that failures from elsewhere never lock the owner out. */
+  loginFailuresPerAccountAddress: RateLimit;
+  loginFailuresPerAccountAllAddresses: RateLimit;
   /** Requests that send account e-mail (password reset, verification resend). */
   accountMailPerIp: RateLimit;
   accountMailPerAccount: RateLimit;

@@ -6,7 +6,6 @@ export interface ApiErrorInfo {
   status: number | undefined;
   message: string;
   fieldErrors: Record<string, string>;
-  retryAfterSeconds: number | undefined;
 }
 
 const OFFLINE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
@@ -16,12 +15,10 @@ const FIELDS = 'Verifique os campos destacados.';
 /** Reads `{"detail": string | [{loc, msg}]}`; a field error belongs to the last element of its `loc`. */
 export function readApiError(error: unknown): ApiErrorInfo {
   const status = error instanceof FetchError ? error.status : undefined;
-  const retryAfter = error instanceof FetchError ? Number(error.response?.headers.get('retry-after')) : Number.NaN;
   const info: ApiErrorInfo = {
     status,
     message: status === undefined ? OFFLINE : SERVER,
     fieldErrors: {},
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   };
   const detail = readDetail(error instanceof FetchError ? error.data : undefined);
   if (detail === undefined) return info;

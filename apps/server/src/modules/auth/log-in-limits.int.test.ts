@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
+import { forgotPassword, resetPassword } from '../../../test/account-requests';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { Mailbox } from '../../../test/mailbox';
 
 const t = useTestApp((config) => ({
   ...config,
   rateLimits: {
     ...config.rateLimits,
     loginPerIp: { points: 12, durationSeconds: 60 },
-    loginFailuresPerAccount: { points: 3, durationSeconds: 60 },
+    loginFailuresPerAccountAddress: { points: 3, durationSeconds: 15 * 60 },
+    loginFailuresPerAccountAllAddresses: { points: 6, durationSeconds: 15 * 60 },
   },
 }));
+
+const WRONG = 'senha errada aqui';
+
+async function failFrom(email: string, ips: string[]): Promise<void> {
+  for (const ip of ips) expect((await postToken(email, WRONG, ip)).statusCode).toBe(401);
+}
 
 function postToken(username: string, password: string, ip: string) {
   return t.app.inject({
@@ -22,22 +31,41 @@ function postToken(username: string, password: string, ip: string) {
 }
 
 describe('login rate limits', () => {
-  it('locks an account after repeated failures, even for the right password, from any IP', async () => {
+  it('locks an account from the address its failures came from, saying for how many minutes', async () => {
     const { email } = await createTestUser(t.app);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await postToken(email, 'senha errada aqui', `10.0.0.${attempt}`)).statusCode).toBe(401);
-    }
-    const locked = await postToken(email, TEST_PASSWORD, '10.0.0.9');
+    await failFrom(email, ['10.0.0.1', '10.0.0.1', '10.0.0.1']);
+    const locked = await postToken(email, TEST_PASSWORD, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json<{ detail: string }>().detail).toMatch(/Muitas tentativas/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(locked.json<{ detail: string }>().detail).toBe('Muitas tentativas. Tente novamente em 15 minutos.');
+  });
+
+  it('does not lock the owner out from another address', async () => {
+    const { email } = await createTestUser(t.app);
+    await failFrom(email, ['10.0.5.1', '10.0.5.1', '10.0.5.1']);
+    expect((await postToken(email, TEST_PASSWORD, '10.0.5.1')).statusCode).toBe(429);
+    expect((await postToken(email, TEST_PASSWORD, '10.0.5.2')).statusCode).toBe(200);
+  });
+
+  it('locks every address past the far higher per-account ceiling, until a password reset', async () => {
+    const account = await createTestUser(t.app);
+    await failFrom(account.email, ['10.0.6.1', '10.0.6.1', '10.0.6.1', '10.0.6.2', '10.0.6.2', '10.0.6.3']);
+    expect((await postToken(account.email, TEST_PASSWORD, '10.0.6.9')).statusCode).toBe(429);
+
+    const asked = await forgotPassword(t.app, { email: account.email, cpf: account.user.cpf! });
+    expect(asked.statusCode).toBe(202);
+    const code = Mailbox.codeIn(await t.mailbox.next(account.email, /Redefinição de senha/));
+    const newPassword = 'outra senha do consultório';
+    expect((await resetPassword(t.app, { code, new_password: newPassword }, '10.0.6.1')).statusCode).toBe(200);
+    expect((await postToken(account.email, newPassword, '10.0.6.9')).statusCode).toBe(200);
+    // The address the reset was made from is free again too.
+    expect((await postToken(account.email, newPassword, '10.0.6.1')).statusCode).toBe(200);
   });
 
   it('a successful login clears the account failure count', async () => {
     const { email } = await createTestUser(t.app);
     for (let round = 0; round < 2; round++) {
-      await postToken(email, 'senha errada aqui', '10.0.1.1');
-      await postToken(email, 'senha errada aqui', '10.0.1.1');
+      await failFrom(email, ['10.0.1.1', '10.0.1.1']);
       expect((await postToken(email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
     }
   });

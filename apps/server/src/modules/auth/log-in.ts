@@ -20,13 +20,18 @@ export async function logIn(
 ): Promise<TTokenResponse> {
   const email = username.trim().toLowerCase();
   const origin = requestOrigin(request);
-  await app.rateLimits.loginPerIp.consume(request.ip);
-  await app.rateLimits.loginFailuresPerAccount.assertAllowed(email);
+  const limits = app.rateLimits;
+  await limits.loginPerIp.consume(request.ip);
 
   const user = await findUserByEmail(app.db, email);
+  const account = accountKey(user?.id, email);
+  const accountAddress = accountAddressKey(account, request.ip);
+  await limits.loginFailuresPerAccountAddress.assertAllowed(accountAddress);
+  await limits.loginFailuresPerAccountAllAddresses.assertAllowed(account);
   const isPasswordRight = await verifyPassword(user?.passwordHash, password.normalize('NFC'));
   if (!user || !isPasswordRight || user.status === 'suspended') {
-    await app.rateLimits.loginFailuresPerAccount.consume(email);
+    await limits.loginFailuresPerAccountAddress.consume(accountAddress);
+    await limits.loginFailuresPerAccountAllAddresses.consume(account);
     await recordAudit(app.db, {
       action: 'auth.login_failed',
       subjectUserId: user?.id ?? null,
@@ -38,7 +43,8 @@ export async function logIn(
   if (user.status === 'pending_verification') {
     throw new AppError('forbidden', 'Confirme seu e-mail antes de entrar: abra o link que enviamos para você.');
   }
-  await app.rateLimits.loginFailuresPerAccount.reset(email);
+  // The all-addresses count is left to run out: it bounds guessing, and the owner is not held by it.
+  await limits.loginFailuresPerAccountAddress.reset(accountAddress);
 
   const { session, accessToken, streamToken } = await app.authenticator.store.create(user.id, origin);
   await recordAudit(app.db, {
@@ -57,3 +63,18 @@ export async function logIn(
     user: { id: user.id, name: user.name, email: user.email, scopes: user.scopes },
   };
 }
+
+/**
+ * Lifts the log-in lock of an account after a password reset: the count of all addresses, and
+ * that of the address the reset was made from (counts of other addresses cannot be listed; they
+ * only hold whoever failed from there, and end with their 15-minute window).
+ */
+export async function clearLoginFailures(app: App, userId: string, ip: string): Promise<void> {
+  const account = accountKey(userId, '');
+  await app.rateLimits.loginFailuresPerAccountAllAddresses.reset(account);
+  await app.rateLimits.loginFailuresPerAccountAddress.reset(accountAddressKey(account, ip));
+}
+
+// By id when the account exists, so that its counts follow it through a change of e-mail.
+const accountKey = (userId: string | undefined, email: string) => (userId ? `user:${userId}` : `email:${email}`);
+const accountAddressKey = (account: string, ip: string) => `${account}|${ip}`;

@@ -32,12 +32,9 @@ export function LogInPage() {
     logIn.mutate(values, {
       onSuccess: () => void navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
       onError: (error) => {
-        const info = readApiError(error);
-        const message =
-          info.status === 429
-            ? `Muitas tentativas. Tente novamente em ${info.retryAfterSeconds ?? 60} segundos.`
-            : applyApiError(error, setError, ['username', 'password']);
-        setFormError({ message, isUnverified: info.status === 403 });
+        // A 429 says in minutes how long to wait: the server's sentence is shown as it is.
+        const message = applyApiError(error, setError, ['username', 'password']);
+        setFormError({ message, isUnverified: readApiError(error).status === 403 });
       },
     });
   });
