@@ -17,8 +17,11 @@ export function recordsFor(request: APIRequestContext, token: string) {
   }
   return {
     createPatient: (body: TCreatePatientBody) => send<TPatient>('post', '/user/patients/', body),
+    getPatient: (id: string) => send<TPatient>('get', `/user/patients/${id}`),
     createConsultation: (body: TCreateConsultationBody) => send<TConsultation>('post', '/user/consultations/', body),
     getConsultation: (id: string) => send<TConsultation>('get', `/user/consultations/${id}`),
+    saveUserContext: (id: string, text: string) =>
+      send<TConsultation>('put', `/user/consultations/${id}/user-context`, { user_context: text }),
     setStatus: (id: string, status: TConsultationStatus) =>
       send<TConsultation>('patch', `/user/consultations/${id}`, { status }),
   };

@@ -17,18 +17,24 @@ function memoryStorage() {
 describe('user-context drafts', () => {
   it('are kept per consultation until the server confirms the same text', () => {
     const storage = memoryStorage();
-    writeDraft(storage, 'a', 'Paciente relata cefaleia');
-    writeDraft(storage, 'b', 'Outra consulta');
+    writeDraft(storage, 'a', { text: 'Paciente relata cefaleia', base: 'Paciente' });
+    writeDraft(storage, 'b', { text: 'Outra consulta', base: '' });
     settleDraft(storage, 'a', 'Paciente relata');
-    expect(readDraft(storage, 'a')).toBe('Paciente relata cefaleia');
+    expect(readDraft(storage, 'a')).toEqual({ text: 'Paciente relata cefaleia', base: 'Paciente' });
     settleDraft(storage, 'a', 'Paciente relata cefaleia');
     expect(readDraft(storage, 'a')).toBeUndefined();
-    expect(readDraft(storage, 'b')).toBe('Outra consulta');
+    expect(readDraft(storage, 'b')).toEqual({ text: 'Outra consulta', base: '' });
+  });
+
+  it('read a draft kept as plain text by an earlier version, without a base', () => {
+    const storage = memoryStorage();
+    storage.setItem('escriba:user-context-draft:a', 'texto antigo');
+    expect(readDraft(storage, 'a')).toEqual({ text: 'texto antigo' });
   });
 
   it('are forgotten outright when the consultation is deleted', () => {
     const storage = memoryStorage();
-    writeDraft(storage, 'a', 'texto');
+    writeDraft(storage, 'a', { text: 'texto', base: '' });
     settleDraft(storage, 'a');
     expect(readDraft(storage, 'a')).toBeUndefined();
   });
@@ -41,13 +47,13 @@ describe('user-context drafts', () => {
       },
     };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(() => writeDraft(full, 'a', 'texto')).not.toThrow();
+    expect(() => writeDraft(full, 'a', { text: 'texto', base: '' })).not.toThrow();
   });
 
   it('are all forgotten at log-out, leaving what else the browser keeps', () => {
     const storage = memoryStorage();
-    writeDraft(storage, 'a', 'texto clínico');
-    writeDraft(storage, 'b', 'outro texto');
+    writeDraft(storage, 'a', { text: 'texto clínico', base: '' });
+    writeDraft(storage, 'b', { text: 'outro texto', base: '' });
     storage.setItem('escriba:theme', 'dark');
     clearAllDrafts(storage);
     expect(readDraft(storage, 'a')).toBeUndefined();

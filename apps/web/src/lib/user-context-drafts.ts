@@ -4,13 +4,30 @@ const PREFIX = 'escriba:user-context-draft:';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readDraft(storage: DraftStorage, consultationId: string): string | undefined {
-  return storage.getItem(PREFIX + consultationId) ?? undefined;
+/** What was typed, and the server's text it was typed over (sent as `base_user_context`). */
+export interface Draft {
+  text: string;
+  /** Absent in drafts kept before bases were recorded. */
+  base?: string;
 }
 
-export function writeDraft(storage: DraftStorage, consultationId: string, text: string): void {
+export function readDraft(storage: DraftStorage, consultationId: string): Draft | undefined {
+  const stored = storage.getItem(PREFIX + consultationId);
+  if (stored === null) return undefined;
   try {
-    storage.setItem(PREFIX + consultationId, text);
+    const draft = JSON.parse(stored) as Partial<Draft>;
+    if (typeof draft.text === 'string') {
+      return typeof draft.base === 'string' ? { text: draft.text, base: draft.base } : { text: draft.text };
+    }
+  } catch {
+    // A draft kept as plain text by an earlier version of the app.
+  }
+  return { text: stored };
+}
+
+export function writeDraft(storage: DraftStorage, consultationId: string, draft: Draft): void {
+  try {
+    storage.setItem(PREFIX + consultationId, JSON.stringify(draft));
   } catch (error) {
     // A full or disabled storage only costs the offline copy; the save to the server still runs.
     console.warn('The user-context draft could not be kept in this browser', error);
@@ -19,7 +36,7 @@ export function writeDraft(storage: DraftStorage, consultationId: string, text: 
 
 /** Forgets the draft once the server holds `savedText`; a draft typed since then is kept. */
 export function settleDraft(storage: DraftStorage, consultationId: string, savedText?: string): void {
-  if (savedText === undefined || readDraft(storage, consultationId) === savedText) {
+  if (savedText === undefined || readDraft(storage, consultationId)?.text === savedText) {
     storage.removeItem(PREFIX + consultationId);
   }
 }

@@ -7,20 +7,22 @@ describe('autosave', () => {
 
   function setUp(confirmed = '', latest = confirmed) {
     const sent: string[] = [];
+    const bases: string[] = [];
     const states: SaveState[] = [];
     let finish: () => void = () => undefined;
     const autosave = createAutosave({
       confirmed,
       latest,
       delayMs: 800,
-      save: (text) => {
+      save: (text, base) => {
         sent.push(text);
+        bases.push(base);
         return new Promise<void>((resolve) => (finish = resolve));
       },
       onSaved: () => undefined,
       onState: (state) => states.push(state),
     });
-    return { autosave, sent, states, finish: () => finish() };
+    return { autosave, sent, bases, states, finish: () => finish() };
   }
 
   it('saves once the typing pauses', () => {
@@ -33,8 +35,8 @@ describe('autosave', () => {
     expect(sent).toEqual(['Paciente']);
   });
 
-  it('sends one request at a time, then the newest text', async () => {
-    const { autosave, sent, states, finish } = setUp();
+  it('sends one request at a time, then the newest text, each over the text saved before it', async () => {
+    const { autosave, sent, bases, states, finish } = setUp();
     autosave.change('a');
     vi.advanceTimersByTime(800);
     autosave.change('ab');
@@ -44,6 +46,15 @@ describe('autosave', () => {
     await vi.waitFor(() => expect(sent).toEqual(['a', 'ab']));
     finish();
     await vi.waitFor(() => expect(states.at(-1)).toBe('saved'));
+    expect(bases).toEqual(['', 'a']);
+  });
+
+  it('after a rebase, sends the text over the server’s newer one', () => {
+    const { autosave, sent, bases } = setUp('antigo', 'meu texto');
+    autosave.rebase('da outra aba');
+    autosave.flush();
+    expect(sent).toEqual(['meu texto']);
+    expect(bases).toEqual(['da outra aba']);
   });
 
   it('sends a draft left from an earlier visit when flushed', () => {

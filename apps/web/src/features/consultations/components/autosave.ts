@@ -1,12 +1,13 @@
 export type SaveState = 'saved' | 'saving' | 'error';
 
 interface AutosaveOptions {
-  /** The text the server holds. */
+  /** The text the server holds, as far as this page knows. */
   confirmed: string;
   /** The text on screen (a draft kept from an earlier visit, or the server's). */
   latest: string;
   delayMs: number;
-  save: (text: string, keepalive: boolean) => Promise<void>;
+  /** Sends `text`, typed over `base` (the server's text when the typing began). */
+  save: (text: string, base: string, keepalive: boolean) => Promise<void>;
   onSaved: (text: string) => void;
   onState: (state: SaveState, failure?: unknown) => void;
 }
@@ -30,7 +31,7 @@ export function createAutosave(options: AutosaveOptions) {
     }
     isSending = true;
     options.onState('saving');
-    options.save(sending, keepalive).then(
+    options.save(sending, confirmed, keepalive).then(
       () => {
         isSending = false;
         confirmed = sending;
@@ -52,5 +53,11 @@ export function createAutosave(options: AutosaveOptions) {
       timer = setTimeout(flush, options.delayMs);
     },
     flush,
+    /** The server's text as last known: what the text on screen is being typed over. */
+    confirmed: () => confirmed,
+    /** The server holds `serverText` (another tab saved it): later saves are typed over it. */
+    rebase(serverText: string): void {
+      confirmed = serverText;
+    },
   };
 }

@@ -13,12 +13,16 @@ const STATES = {
   saved: { icon: 'cloud-check', text: 'Salvo', className: 'text-success' },
   saving: { icon: 'cloud-upload', text: 'Salvando…', className: 'text-muted' },
   error: { icon: 'cloud-alert', text: 'Não salvo', className: 'text-danger' },
-} as const satisfies Record<SaveState, object>;
+  conflict: { icon: 'cloud-alert', text: 'Não salvo: há uma versão mais nova', className: 'text-warning' },
+} as const satisfies Record<SaveState | 'conflict', object>;
 
 /** Free text the professional adds for the assistant (spec §3 user_context), saved as they type. */
 export function UserContextEditor({ consultationId, serverText }: { consultationId: string; serverText: string }) {
-  const { text, change, state, error, retry } = useUserContextAutosave(consultationId, serverText);
-  const shown = STATES[state];
+  const { text, change, state, error, retry, newerText, keepMine, takeTheirs } = useUserContextAutosave(
+    consultationId,
+    serverText,
+  );
+  const shown = STATES[newerText === undefined ? state : 'conflict'];
 
   return (
     <Card aria-labelledby="user-context-title" className="flex flex-col">
@@ -50,7 +54,10 @@ export function UserContextEditor({ consultationId, serverText }: { consultation
         onChange={(event) => change(event.target.value)}
         hint={`${count.format(text.length)} de ${count.format(USER_CONTEXT_MAX_LENGTH)} caracteres. Salvo automaticamente.`}
       />
-      {state === 'error' && (
+      {newerText !== undefined && (
+        <NewerTextChoice newerText={newerText} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
+      )}
+      {state === 'error' && newerText === undefined && (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-danger/5 px-3 py-2 text-sm text-danger">
           <span className="min-w-0 flex-1">
             {error} O texto continua guardado neste navegador e será enviado de novo.
@@ -61,5 +68,44 @@ export function UserContextEditor({ consultationId, serverText }: { consultation
         </div>
       )}
     </Card>
+  );
+}
+
+interface NewerTextChoiceProps {
+  newerText: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}
+
+/** Another tab or device saved first: both texts in view, and the professional decides which stays. */
+function NewerTextChoice({ newerText, onKeepMine, onTakeTheirs }: NewerTextChoiceProps) {
+  return (
+    <section
+      aria-labelledby="newer-text-title"
+      className="mt-3 flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/5 p-3 text-sm"
+    >
+      <div>
+        <h3 id="newer-text-title" className="font-semibold text-warning">
+          Este contexto foi alterado em outra aba ou aparelho
+        </h3>
+        <p className="mt-1 text-ink">
+          O texto acima é o seu e ainda não foi salvo. Compare com a versão salva e escolha qual fica.
+        </p>
+      </div>
+      <blockquote
+        data-testid="newer-text"
+        className="max-h-48 overflow-y-auto rounded-md border border-line bg-surface px-3 py-2 whitespace-pre-wrap text-ink"
+      >
+        {newerText || <span className="text-muted italic">(texto vazio)</span>}
+      </blockquote>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onTakeTheirs}>
+          Usar a versão salva
+        </Button>
+        <Button size="sm" onClick={onKeepMine}>
+          Manter o meu texto
+        </Button>
+      </div>
+    </section>
   );
 }
