@@ -3,18 +3,29 @@ import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 
-test('an unknown route shows the 404 view', async ({ page }) => {
+test('an unknown route shows the 404 view, explained, with a way on', async ({ page }) => {
   await page.goto('/these/pages/do-not-exist');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /these/pages/do-not-exist');
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/log-in$/);
 });
 
-test('a page whose id fails validation shows the 404 view', async ({ page, request }) => {
+test('a page whose id fails validation shows the 404 view inside the menu, in the chosen theme', async ({
+  page,
+  request,
+}) => {
   await logInThroughUi(page, await createVerifiedUser(request));
+  const headers = { authorization: `Bearer ${await readSessionToken(page)}` };
+  const dark = await request.patch('/api/v1/user/me/me/preferences/', { headers, data: { theme: 'dark' } });
+  expect(dark.ok(), await dark.text()).toBe(true);
   await page.goto('/not-a-consultation-id');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /not-a-consultation-id');
-  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page.getByText('Esta página não existe ou não está disponível para você.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana');
 });
 

@@ -17,14 +17,21 @@ export async function guestOnlyLoader() {
   return sessionStore.isAuthenticated() ? redirect('/') : null;
 }
 
-/** Every other route sends an unauthenticated visitor to /log-in, remembering where they were going. */
+// Not the contract's isAdmin(): importing it would bring zod onto the first page.
+const isAdmin = () => sessionStore.getState().user?.scopes.includes('admin' satisfies TScope) ?? false;
+
+/**
+ * Every other route sends an unauthenticated visitor to /log-in, remembering where they were going.
+ * An administrator's first page after logging in is the admin area, unless the log-in was on the way elsewhere.
+ */
 export async function requireAuthLoader({ request }: LoaderFunctionArgs) {
   await checkTokenRefresh();
+  const { pathname, search } = new URL(request.url);
   if (!sessionStore.isAuthenticated()) {
-    const { pathname, search } = new URL(request.url);
     const target = pathname === '/' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
     return redirect(`/log-in${target}`);
   }
+  if (sessionStore.takeFreshLogIn() && pathname === '/' && isAdmin()) return redirect('/admin');
   return null;
 }
 
@@ -32,8 +39,7 @@ export async function requireAuthLoader({ request }: LoaderFunctionArgs) {
 export async function requireAdminLoader(args: LoaderFunctionArgs) {
   const denied = await requireAuthLoader(args);
   if (denied) return denied;
-  // Not the contract's isAdmin(): importing it would bring zod onto the first page.
-  return sessionStore.getState().user?.scopes.includes('admin' satisfies TScope) ? null : redirect('/');
+  return isAdmin() ? null : redirect('/');
 }
 
 /** Spec §2: an unknown route is a 404. */

@@ -22,6 +22,7 @@ describe('reloadOnce', () => {
 
   it('recognises a failed dynamic import', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/home-page-x.css'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 });

@@ -15,7 +15,8 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'>, reload
 export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    // Chromium, Firefox and Safari word it differently; Vite's preloader reports a page's missing CSS.
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
       error.message,
     )
   );

@@ -48,6 +48,7 @@ export const ICON_NAMES = [
   'cloud-alert',
   'cloud-upload',
   'filter-x',
+  'refresh-cw',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -25,6 +25,8 @@ export interface SessionState {
 /** The stored session and user, backed by cookies, with change listeners. */
 export function createSessionStore(jar: CookieJar, now: () => number = Date.now) {
   const listeners = new Set<() => void>();
+  // Set by a log-in, read once by the first page after it (an administrator lands on /admin).
+  let isFreshLogIn = false;
   // Read lazily: importing the store must not touch `document` (unit tests run without one).
   let state: SessionState | undefined;
   const current = (): SessionState => (state ??= read());
@@ -58,6 +60,7 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
     },
     isAuthenticated: () => Boolean(current().session?.sessionToken),
     start: (response: TTokenResponse): void => {
+      isFreshLogIn = true;
       commit({
         session: {
           sessionToken: response.access_token,
@@ -67,6 +70,12 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
         },
         user: response.user,
       });
+    },
+    /** Whether a log-in happened since the last call: true once per log-in. */
+    takeFreshLogIn: (): boolean => {
+      const wasFresh = isFreshLogIn;
+      isFreshLogIn = false;
+      return wasFresh;
     },
     updateToken: (sessionToken: string, expiresAt: string): void => {
       const { session, user } = current();

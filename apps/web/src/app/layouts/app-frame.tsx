@@ -17,12 +17,14 @@ interface AppFrameProps {
   marker?: string;
   footer: (isCollapsed: boolean) => ReactNode;
   extraLink?: NavItem & { to: string };
+  /** Shown instead of the matched page (the error view keeps the frame). */
+  children?: ReactNode;
 }
 
 const itemClasses = 'flex h-10 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors';
 
 /** The default and admin layouts: a left sidebar (icons only on a tablet) and the page beside it. */
-export function AppFrame({ items, marker, footer, extraLink }: AppFrameProps) {
+export function AppFrame({ items, marker, footer, extraLink, children }: AppFrameProps) {
   const [isCollapsed, setIsCollapsed] = useCollapsedSidebar();
 
   const renderItem = (item: NavItem) => {
@@ -63,6 +65,18 @@ export function AppFrame({ items, marker, footer, extraLink }: AppFrameProps) {
 
   return (
     <div className="flex min-h-dvh">
+      {/* WCAG 2.4.1: the first Tab stop jumps over the menu to the page. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          // Focus, not a hash change: the router would treat the hash as a new location.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-accent-ink shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
       {/* The outer column carries the background the full height of the page; the inner one stays in view. */}
       <div
         className={cn(
@@ -107,10 +121,8 @@ export function AppFrame({ items, marker, footer, extraLink }: AppFrameProps) {
           <div className="border-t border-line p-3">{footer(isCollapsed)}</div>
         </aside>
       </div>
-      <main className="min-w-0 flex-1 px-5 py-8 sm:px-8 lg:px-12">
-        <div className="mx-auto max-w-5xl">
-          <Outlet />
-        </div>
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-5 py-8 sm:px-8 lg:px-12">
+        <div className="mx-auto max-w-5xl">{children ?? <Outlet />}</div>
       </main>
     </div>
   );

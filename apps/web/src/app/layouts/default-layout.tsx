@@ -1,4 +1,5 @@
 import type { TScope } from '@escriba/contract';
+import type { ReactNode } from 'react';
 import { useThemePreference } from '../../features/profile/components/use-theme-preference';
 import { useSession } from '../../lib/use-session';
 import { AppFrame, type NavItem } from './app-frame';
@@ -12,13 +13,15 @@ const ITEMS: NavItem[] = [
   { label: 'Perfil', icon: 'user-round', to: '/user/profile' },
 ];
 
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   useThemePreference();
   const adminLink = user?.scopes.includes('admin' satisfies TScope)
     ? { label: 'Administração', icon: 'shield-check' as const, to: '/admin' }
     : undefined;
   return (
-    <AppFrame items={ITEMS} extraLink={adminLink} footer={(isCollapsed) => <UserFooter isCollapsed={isCollapsed} />} />
+    <AppFrame items={ITEMS} extraLink={adminLink} footer={(isCollapsed) => <UserFooter isCollapsed={isCollapsed} />}>
+      {children}
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Icon } from './icon';
 
@@ -16,6 +16,8 @@ interface DialogShellProps {
 
 /** A modal dialog: focus kept inside, Escape and the overlay close it, the title names it. */
 export function DialogShell({ title, description, onClose, size = 'md', children, footer }: DialogShellProps) {
+  // Opened from code, not from a Radix trigger: remember what had focus, to give it back on closing.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -23,6 +25,11 @@ export function DialogShell({ title, description, onClose, size = 'md', children
         <Dialog.Content
           // Without a description, Radix asks for an explicit undefined rather than a dangling reference.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-surface shadow-xl',
             size === 'md' ? 'max-w-md' : 'max-w-2xl',
