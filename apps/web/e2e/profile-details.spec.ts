@@ -46,3 +46,15 @@ test('a license can be edited and removed after confirming', async ({ page }) =>
   await expect(license).toHaveCount(0);
   await expect(page.getByText('Nenhum registro cadastrado ainda.')).toBeVisible();
 });
+
+test('a license without UF asks for it in a few words, inside the card', async ({ page }) => {
+  await page.getByRole('button', { name: 'Adicionar registro' }).click();
+  const form = page.getByRole('form', { name: 'Novo registro' });
+  await form.getByLabel('Conselho').selectOption({ label: 'CRM — Medicina' });
+  await form.getByLabel('Número do registro').fill('123456');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(form.getByText('Selecione uma opção')).toBeVisible();
+  await expect(form).not.toContainText('esperava');
+  const [formBox, stateBox] = await Promise.all([form.boundingBox(), form.getByLabel('UF').boundingBox()]);
+  expect((stateBox?.x ?? 0) + (stateBox?.width ?? 0)).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0));
+});

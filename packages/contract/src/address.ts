@@ -7,7 +7,8 @@ export const ZAddress = z.strictObject({
   street: zLine({ max: 200 }),
   number: zLine({ max: 20 }),
   complement: zLine({ min: 0, max: 100 }).optional(),
-  district: zLine({ max: 100 }),
+  // Many small towns have one CEP and no bairro: the lookup answers none and there is nothing to type.
+  district: zLine({ min: 0, max: 100 }),
   city: zLine({ max: 100 }),
   state: ZBrazilianState,
 });

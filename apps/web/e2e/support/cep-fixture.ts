@@ -10,6 +10,8 @@ export const KNOWN_CEPS: Record<string, object> = {
     localidade: 'São Paulo',
     uf: 'SP',
   },
+  // A town with one CEP for all its streets: ViaCEP answers no street and no bairro.
+  '78175000': { cep: '78175-000', logradouro: '', complemento: '', bairro: '', localidade: 'Poconé', uf: 'MT' },
 };
 
 /** A loopback stand-in for the CEP lookup service, speaking ViaCEP's protocol: GET /ws/{cep}/json. */

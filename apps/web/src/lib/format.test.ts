@@ -6,9 +6,18 @@ describe('format', () => {
     expect(formatCalendarDay('1985-04-12')).toBe('12/04/1985');
   });
 
-  it('writes ages in words', () => {
-    expect(formatAge(0)).toBe('menos de 1 ano');
-    expect(formatAge(1)).toBe('1 ano');
-    expect(formatAge(42)).toBe('42 anos');
+  it('writes ages in years, months under a year and days under a month', () => {
+    const today = new Date(2026, 10, 22); // 22 Nov 2026, local time
+    const age = (years: number | null, birth: string | null) => formatAge({ age: years, birth_date: birth }, today);
+    expect(age(42, '1984-03-01')).toBe('42 anos');
+    expect(age(1, '2025-11-22')).toBe('1 ano');
+    expect(age(0, '2025-11-23')).toBe('11 meses');
+    expect(age(0, '2026-09-22')).toBe('2 meses');
+    expect(age(0, '2026-10-22')).toBe('1 mês');
+    expect(age(0, '2026-10-23')).toBe('30 dias');
+    expect(age(0, '2026-11-21')).toBe('1 dia');
+    expect(age(0, '2026-11-22')).toBe('nasceu hoje');
+    expect(age(0, null)).toBe('menos de 1 ano');
+    expect(age(null, null)).toBeUndefined();
   });
 });

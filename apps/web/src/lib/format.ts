@@ -20,10 +20,28 @@ export function formatCalendarDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-/** Whole years as words: "menos de 1 ano", "1 ano", "42 anos". */
-export function formatAge(years: number): string {
-  if (years < 1) return 'menos de 1 ano';
-  return years === 1 ? '1 ano' : `${years} anos`;
+interface AgeSource {
+  age: number | null;
+  birth_date: string | null;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A patient's age as a clinician writes it: "42 anos", "1 ano"; under a year "5 meses", under a month
+ * "12 dias" (counted on the browser's calendar from the birth date). Undefined when the age is unknown.
+ */
+export function formatAge({ age, birth_date }: AgeSource, today = new Date()): string | undefined {
+  if (age === null) return undefined;
+  if (age >= 1 || !birth_date) return age >= 1 ? plural(age, 'ano', 'anos') : 'menos de 1 ano';
+  const [year = 0, month = 1, day = 1] = birth_date.split('-').map(Number);
+  const monthsApart = (today.getFullYear() - year) * 12 + today.getMonth() + 1 - month;
+  const months = Math.min(11, today.getDate() < day ? monthsApart - 1 : monthsApart);
+  if (months >= 1) return plural(months, 'mês', 'meses');
+  const days = Math.round(
+    (Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - Date.UTC(year, month - 1, day)) / 86_400_000,
+  );
+  return days <= 0 ? 'nasceu hoje' : plural(days, 'dia', 'dias');
 }
 
 /** The name to address a patient by: the social name when there is one (nome social). */

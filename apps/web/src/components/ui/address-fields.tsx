@@ -1,5 +1,5 @@
 import { ZBrazilianState } from '@escriba/contract';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { readFieldError } from '../../lib/form-errors';
 import type { AddressValues } from '../../lib/address-form';
 import { useCepLookup } from '../../lib/use-cep-lookup';
@@ -8,13 +8,18 @@ import { Button } from './button';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
+// How Brazilian forms write an address without a house number.
+const NO_NUMBER = 'S/N';
+
 /**
  * The fields of `address` inside a react-hook-form FormProvider, with the CEP lookup that fills
  * street, district, city and state. Shared by the profile and the patient forms.
  */
 export function AddressFields() {
-  const { register, getValues, setValue, setError, setFocus, formState } = useFormContext();
+  const { register, getValues, setValue, setError, clearErrors, setFocus, formState } = useFormContext();
   const cepLookup = useCepLookup();
+  const hasNoNumber = useWatch({ name: 'address.number' }) === NO_NUMBER;
+  const lookupFoundNoDistrict = cepLookup.data?.district === '';
   const field = (name: keyof AddressValues) => ({
     ...register(`address.${name}`),
     error: readFieldError(formState.errors, `address.${name}`),
@@ -27,6 +32,7 @@ export function AddressFields() {
       setError('address.cep', { message: 'Informe os 8 dígitos do CEP' });
       return;
     }
+    clearErrors('address.cep');
     cepLookup.mutate(value, {
       onSuccess: (found) => {
         const options = { shouldDirty: true, shouldValidate: true };
@@ -34,13 +40,16 @@ export function AddressFields() {
         setValue('address.district', found.district, options);
         setValue('address.city', found.city, options);
         if (ZBrazilianState.safeParse(found.state).success) setValue('address.state', found.state, options);
-        setFocus('address.number');
+        if (getValues('address.number') !== NO_NUMBER) setFocus('address.number');
       },
     });
   };
 
   return (
     <div className="grid gap-4 sm:grid-cols-6">
+      <p className="-mt-1 text-sm text-muted sm:col-span-6">
+        Opcional. Se preencher, informe CEP, logradouro, número (ou marque “Sem número”), cidade e UF.
+      </p>
       <div className="flex items-end gap-2 sm:col-span-3">
         <TextField label="CEP" inputMode="numeric" mask="cep" placeholder="00000-000" className="flex-1" {...cep} />
         <Button
@@ -58,9 +67,30 @@ export function AddressFields() {
         </Alert>
       )}
       <TextField label="Logradouro" className="sm:col-span-4" {...field('street')} />
-      <TextField label="Número" className="sm:col-span-2" {...field('number')} />
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <TextField label="Número" readOnly={hasNoNumber} {...field('number')} />
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent-600"
+            checked={hasNoNumber}
+            onChange={(event) =>
+              setValue('address.number', event.target.checked ? NO_NUMBER : '', {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+          />
+          Sem número (s/n)
+        </label>
+      </div>
       <TextField label="Complemento" className="sm:col-span-3" {...field('complement')} />
-      <TextField label="Bairro" className="sm:col-span-3" {...field('district')} />
+      <TextField
+        label="Bairro"
+        className="sm:col-span-3"
+        hint={lookupFoundNoDistrict ? 'Este CEP não tem bairro; preencha só se houver.' : undefined}
+        {...field('district')}
+      />
       <TextField label="Cidade" className="sm:col-span-4" {...field('city')} />
       <SelectField label="UF" className="sm:col-span-2" {...field('state')}>
         <option value="">Selecione</option>

@@ -6,9 +6,16 @@ interface ConfirmProps {
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel?: string;
 }
 
-function ConfirmDialog({ title, description, confirmLabel, close }: ConfirmProps & OverlayProps<boolean>) {
+function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  close,
+}: ConfirmProps & OverlayProps<boolean>) {
   return (
     <DialogShell
       title={title}
@@ -17,7 +24,7 @@ function ConfirmDialog({ title, description, confirmLabel, close }: ConfirmProps
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={() => close(true)}>
             {confirmLabel}

@@ -20,7 +20,7 @@ export function ConsultationList({ label, items, showsPatient }: ConsultationLis
         const untitled = item.title ?? 'Consulta sem título';
         const heading = showsPatient ? displayName(item.patient) : untitled;
         const details = showsPatient
-          ? [item.patient.age === null ? undefined : formatAge(item.patient.age), item.title ?? undefined]
+          ? [formatAge(item.patient), item.title ?? undefined]
           : [item.chief_complaint ?? undefined];
         return (
           <li key={item.id} data-testid="consultation-row">

@@ -19,7 +19,7 @@ export function FieldShell({ id, label, error, hint, className, children }: Fiel
       </label>
       {children}
       {(error || hint) && (
-        <p id={`${id}-note`} className={cn('text-sm', error ? 'text-danger' : 'text-muted')}>
+        <p id={`${id}-note`} className={cn('text-sm break-words', error ? 'text-danger' : 'text-muted')}>
           {error ?? hint}
         </p>
       )}

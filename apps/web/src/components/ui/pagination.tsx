@@ -13,7 +13,8 @@ interface PaginationProps {
 /** "1–20 de 45 consultas" with previous and next; hidden when everything fits on one page. */
 export function Pagination({ page, pageSize, total, onPageChange, noun }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize && page === 1) return null;
+  // Past the last page there is nothing to count; the page moves back to the last one.
+  if ((total <= pageSize && page === 1) || page > pages) return null;
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (

@@ -8,7 +8,8 @@ import { applyMask } from '../../../lib/masks';
 /** Who the consultation is for: name, age and the data a clinician checks first. */
 export function PatientHeader({ patient }: { patient: TPatient }) {
   const facts: { label: string; value: string }[] = [];
-  if (patient.age !== null) facts.push({ label: 'Idade', value: formatAge(patient.age) });
+  const age = formatAge(patient);
+  if (age) facts.push({ label: 'Idade', value: age });
   if (patient.birth_date) facts.push({ label: 'Nascimento', value: formatCalendarDay(patient.birth_date) });
   if (patient.sex) facts.push({ label: 'Sexo', value: PATIENT_SEX_LABELS[patient.sex] });
   if (patient.cpf) facts.push({ label: 'CPF', value: applyMask('cpf', patient.cpf) });

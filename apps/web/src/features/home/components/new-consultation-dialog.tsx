@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateConsultationBody, type TCreateConsultationBody, type TPatient } from '@escriba/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
@@ -22,6 +21,7 @@ import {
   ZIdentityValues,
 } from '../../../lib/patient-form';
 import { PatientPicker } from './patient-picker';
+import { formResolver } from '../../../lib/form-resolver';
 
 type Mode = 'existing' | 'new';
 const FORM_ID = 'new-consultation';
@@ -64,7 +64,7 @@ export function NewConsultationDialog({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<TPatient>();
   const [formError, setFormError] = useState<string>();
   const form = useForm<NewConsultationForm, unknown, z.output<typeof ZNewConsultationForm>>({
-    resolver: zodResolver(ZNewConsultationForm),
+    resolver: formResolver(ZNewConsultationForm),
     defaultValues: { mode: 'existing', patient_id: '', patient: EMPTY_IDENTITY, title: '', chief_complaint: '' },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });

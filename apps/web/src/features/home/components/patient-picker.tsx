@@ -35,10 +35,9 @@ export function PatientPicker({ selected, onSelect, error }: PatientPickerProps)
         <div className="flex flex-col gap-1.5" role="presentation">
           {items.map((patient) => {
             const isChosen = selected?.id === patient.id;
-            const facts = [
-              patient.age === null ? undefined : formatAge(patient.age),
-              patient.cpf ? `CPF ${applyMask('cpf', patient.cpf)}` : undefined,
-            ].filter(Boolean);
+            const facts = [formatAge(patient), patient.cpf ? `CPF ${applyMask('cpf', patient.cpf)}` : undefined].filter(
+              Boolean,
+            );
             return (
               <label
                 key={patient.id}

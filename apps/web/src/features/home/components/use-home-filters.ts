@@ -57,13 +57,13 @@ export function useHomeFilters() {
       { replace: true },
     );
 
-  const setPage = (nextPage: number) =>
+  const setPage = (nextPage: number, options?: { replace: boolean }) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       if (nextPage > 1) next.set('page', String(nextPage));
       else next.delete('page');
       return next;
-    });
+    }, options);
 
   return {
     filters,

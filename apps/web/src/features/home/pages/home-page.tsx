@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,28 +7,32 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Pagination } from '../../../components/ui/pagination';
 import { useConsultations } from '../../../lib/api/list-consultations';
+import { useLicenses } from '../../../lib/api/list-licenses';
+import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { readApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { ConsultationFilters } from '../components/consultation-filters';
+import { greetingFor, greetingName } from '../components/greeting';
 import { useHomeFilters } from '../components/use-home-filters';
 
 // The dialog brings the forms and the contract's schemas (zod): loaded when first asked for, not with home.
 const loadDialog = () => import('../components/new-consultation-dialog');
 const NewConsultationDialog = lazy(() => loadDialog().then((m) => ({ default: m.NewConsultationDialog })));
 
-function greetingFor(hour: number): string {
-  if (hour < 12) return 'Bom dia';
-  if (hour < 18) return 'Boa tarde';
-  return 'Boa noite';
-}
-
 export function HomePage() {
   const { user } = useSession();
-  const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+  const firstName = greetingName(user?.name ?? '');
   const home = useHomeFilters();
   const list = useConsultations(home.query);
   const [isCreating, setIsCreating] = useState(false);
-  const isEmpty = list.data?.total === 0 && !home.hasFilters && home.page === 1;
+  const isEmpty = list.data?.total === 0 && !home.hasFilters;
+  const isProfileIncomplete = useIsProfileIncomplete();
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : undefined;
+
+  // A page past the end (an old link, or consultations deleted since) shows the last page instead.
+  useEffect(() => {
+    if (lastPage !== undefined && home.page > lastPage) home.setPage(lastPage, { replace: true });
+  }, [lastPage, home]);
 
   const newButton = (
     <Button onClick={() => setIsCreating(true)} onPointerEnter={() => void loadDialog()} className="h-11 px-5">
@@ -54,13 +58,15 @@ export function HomePage() {
             Comece pela primeira: em “Nova consulta” você escolhe o paciente (ou o cadastra na hora), registra a queixa
             principal e o contexto. A transcrição, as evidências e a anamnese ficam reunidas na página da consulta.
           </p>
-          <p className="mt-3 text-sm">
-            Dica: complete seu{' '}
-            <Link to="/user/profile" className="font-medium text-accent-ink underline-offset-2 hover:underline">
-              perfil profissional
-            </Link>{' '}
-            para que as anamneses saiam no formato certo.
-          </p>
+          {isProfileIncomplete && (
+            <p className="mt-3 text-sm">
+              Dica: complete seu{' '}
+              <Link to="/user/profile" className="font-medium text-accent-ink underline-offset-2 hover:underline">
+                perfil profissional
+              </Link>{' '}
+              (registro no conselho e especialidade) para que as anamneses saiam no formato certo.
+            </p>
+          )}
         </EmptyState>
       ) : (
         <section aria-labelledby="consultations-title" className="flex flex-col gap-4">
@@ -105,6 +111,13 @@ export function HomePage() {
       )}
     </div>
   );
+}
+
+/** A profile without a council registration or a specialization leaves the anamnesis without its format. */
+function useIsProfileIncomplete(): boolean {
+  const licenses = useLicenses();
+  const specializations = useMySpecializations();
+  return licenses.data?.length === 0 || specializations.data?.length === 0;
 }
 
 function ListSkeleton() {

@@ -5,7 +5,9 @@ import { applyMask } from '../../../lib/masks';
 
 function addressLines(address: NonNullable<TPatient['address']>): string {
   const street = [address.street, address.number, address.complement].filter(Boolean).join(', ');
-  return `${street} — ${address.district}, ${address.city}/${address.state} · CEP ${applyMask('cep', address.cep)}`;
+  // A town with one CEP may have no bairro.
+  const place = [address.district, `${address.city}/${address.state}`].filter(Boolean).join(', ');
+  return `${street} — ${place} · CEP ${applyMask('cep', address.cep)}`;
 }
 
 /** The record as read-only facts; "Editar" on the page opens the form. */
@@ -14,7 +16,7 @@ export function PatientDetails({ patient }: { patient: TPatient }) {
   const facts: [string, string | null][] = [
     ['Nome civil', patient.name],
     ['Nome social', patient.social_name],
-    ['Nascimento', patient.birth_date && `${formatCalendarDay(patient.birth_date)} (${formatAge(patient.age ?? 0)})`],
+    ['Nascimento', patient.birth_date && `${formatCalendarDay(patient.birth_date)} (${formatAge(patient)})`],
     ['Sexo', patient.sex && PATIENT_SEX_LABELS[patient.sex]],
     ['CPF', patient.cpf && applyMask('cpf', patient.cpf)],
     ['Telefone', patient.phone && applyMask('phone', patient.phone)],

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCreatePatientBody, TPatient } from '@escriba/contract';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,8 +8,10 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { PatientFields } from '../../../components/ui/patient-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useLeaveGuard } from '../../../components/ui/use-leave-guard';
 import { applyApiError } from '../../../lib/form-errors';
 import { PATIENT_FIELDS, toPatientValues, ZPatientForm, type PatientValues } from '../../../lib/patient-form';
+import { formResolver } from '../../../lib/form-resolver';
 
 interface PatientFormProps {
   title: string;
@@ -34,10 +35,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PatientForm({ title, patient, submitLabel, isPending, onSubmit, onCancel }: PatientFormProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm<PatientValues, unknown, z.output<typeof ZPatientForm>>({
-    resolver: zodResolver(ZPatientForm),
+    resolver: formResolver(ZPatientForm),
     defaultValues: toPatientValues(patient),
   });
   const errors = form.formState.errors;
+  // While a save is in flight the page may move on (to the saved record); otherwise changes are not dropped unasked.
+  useLeaveGuard(form.formState.isDirty && !isPending);
 
   const submit = form.handleSubmit((body) => {
     setFormError(undefined);

@@ -8,7 +8,7 @@ import { applyMask } from '../../../lib/masks';
 
 function factsOf(patient: TPatient): string[] {
   return [
-    patient.age === null ? undefined : formatAge(patient.age),
+    formatAge(patient),
     patient.sex ? PATIENT_SEX_LABELS[patient.sex] : undefined,
     patient.cpf ? `CPF ${applyMask('cpf', patient.cpf)}` : undefined,
     patient.phone ? applyMask('phone', patient.phone) : undefined,

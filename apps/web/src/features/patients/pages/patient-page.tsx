@@ -73,9 +73,7 @@ export function PatientPage() {
             {patient.archived && <Badge>Arquivado</Badge>}
           </div>
           <p className="text-muted">
-            {[patient.age === null ? 'Idade não informada' : formatAge(patient.age), patient.health_insurance?.name]
-              .filter(Boolean)
-              .join(' · ')}
+            {[formatAge(patient) ?? 'Idade não informada', patient.health_insurance?.name].filter(Boolean).join(' · ')}
           </p>
         </div>
         {!isEditing && (

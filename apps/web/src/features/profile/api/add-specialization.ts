@@ -1,7 +1,7 @@
 import type { TSpecialization } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { mySpecializationsQueryOptions } from './list-my-specializations';
+import { mySpecializationsQueryOptions } from '../../../lib/api/list-my-specializations';
 
 /** POST /user/me/specialization/?specialization=<id> (spec §7). */
 export function addSpecialization(id: number): Promise<TSpecialization[]> {

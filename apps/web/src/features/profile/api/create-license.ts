@@ -1,7 +1,7 @@
 import type { TLicense, TLicenseBody } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { licensesQueryOptions } from './list-licenses';
+import { licensesQueryOptions } from '../../../lib/api/list-licenses';
 
 export function createLicense(body: TLicenseBody): Promise<TLicense> {
   return api<TLicense>('/user/me/license/', { method: 'POST', body });

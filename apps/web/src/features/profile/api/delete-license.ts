@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { licensesQueryOptions } from './list-licenses';
+import { licensesQueryOptions } from '../../../lib/api/list-licenses';
 
 export function deleteLicense(id: string): Promise<void> {
   return api(`/user/me/license/${id}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { mySpecializationsQueryOptions } from './list-my-specializations';
+import { mySpecializationsQueryOptions } from '../../../lib/api/list-my-specializations';
 
 export function removeSpecialization(id: number): Promise<void> {
   return api(`/user/me/specialization/${id}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import type { TLicense } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { licensesQueryOptions } from './list-licenses';
+import { licensesQueryOptions } from '../../../lib/api/list-licenses';
 
 export function setPrimaryLicense(id: string): Promise<TLicense> {
   return api<TLicense>(`/user/me/license/${id}/primary`, { method: 'PATCH' });

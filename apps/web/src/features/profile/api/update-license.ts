@@ -1,7 +1,7 @@
 import type { TLicense, TLicenseBody } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { licensesQueryOptions } from './list-licenses';
+import { licensesQueryOptions } from '../../../lib/api/list-licenses';
 
 export function updateLicense({ id, ...body }: TLicenseBody & { id: string }): Promise<TLicense> {
   return api<TLicense>(`/user/me/license/${id}`, { method: 'PUT', body });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAddress, type TUser } from '@escriba/contract';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { ADDRESS_PATHS, toAddressValues } from '../../../lib/address-form';
 import { applyApiError } from '../../../lib/form-errors';
 import { toasts } from '../../../lib/toast-store';
 import { useUpdateMe } from '../api/update-me';
+import { formResolver } from '../../../lib/form-resolver';
 
 const ZAddressForm = z.object({ address: ZAddress });
 type AddressForm = z.input<typeof ZAddressForm>;
@@ -19,7 +19,7 @@ export function AddressCard({ user }: { user: TUser }) {
   const updateMe = useUpdateMe();
   const [formError, setFormError] = useState<string>();
   const form = useForm<AddressForm, unknown, z.output<typeof ZAddressForm>>({
-    resolver: zodResolver(ZAddressForm),
+    resolver: formResolver(ZAddressForm),
     // The select starts empty when no state is stored; the schema refuses it until one is chosen.
     defaultValues: { address: toAddressValues(user.address) as AddressForm['address'] },
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZBrazilianState, ZLicenseBody, type TLicenseBody, type TLicenseType } from '@escriba/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyApiError } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
 
 // A select yields text; the contract wants the council's numeric id.
 const ZLicenseForm = ZLicenseBody.extend({
@@ -37,7 +37,7 @@ export function LicenseForm({
 }: LicenseFormProps) {
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<LicenseForm, unknown, TLicenseBody>({
-    resolver: zodResolver(ZLicenseForm),
+    resolver: formResolver(ZLicenseForm),
     defaultValues: {
       license_type_id: initial ? String(initial.license_type_id) : '',
       number: initial?.number ?? '',

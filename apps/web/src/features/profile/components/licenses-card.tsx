@@ -9,7 +9,7 @@ import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
 import { useCreateLicense } from '../api/create-license';
 import { useDeleteLicense } from '../api/delete-license';
-import { useLicenses } from '../api/list-licenses';
+import { useLicenses } from '../../../lib/api/list-licenses';
 import { useSetPrimaryLicense } from '../api/set-primary-license';
 import { useUpdateLicense } from '../api/update-license';
 import { LicenseForm } from './license-form';

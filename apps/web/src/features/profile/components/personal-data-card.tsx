@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUpdateMeBody, type TUpdateMeBody, type TUser } from '@escriba/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { applyApiError } from '../../../lib/form-errors';
 import { applyMask } from '../../../lib/masks';
 import { toasts } from '../../../lib/toast-store';
 import { useUpdateMe } from '../api/update-me';
+import { formResolver } from '../../../lib/form-resolver';
 
 // The form edits name, phone and birth date; an empty birth date clears it.
 const ZPersonalForm = z.object({ name: z.string(), phone: z.string(), birth_date: z.string() });
@@ -26,7 +26,7 @@ export function PersonalDataCard({ user }: { user: TUser }) {
     unknown,
     z.output<typeof ZPersonalBody>
   >({
-    resolver: zodResolver(ZPersonalBody),
+    resolver: formResolver(ZPersonalBody),
     defaultValues: { name: user.name, phone: applyMask('phone', user.phone ?? ''), birth_date: user.birth_date ?? '' },
   });
   const errors = formState.errors;

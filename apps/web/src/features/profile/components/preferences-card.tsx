@@ -4,7 +4,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
-import { useMySpecializations } from '../api/list-my-specializations';
+import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 const THEME_LABELS: Record<TPreferences['theme'], string> = {

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { SelectField } from '../../../components/ui/select-field';
 import { readApiError } from '../../../lib/api-error';
 import { useAddSpecialization } from '../api/add-specialization';
-import { useMySpecializations } from '../api/list-my-specializations';
+import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { useRemoveSpecialization } from '../api/remove-specialization';
 
 interface SpecializationsCardProps {

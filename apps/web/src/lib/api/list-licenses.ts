@@ -1,6 +1,6 @@
 import type { TLicense } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/session';
+import { api } from '../session';
 
 export function listLicenses(): Promise<TLicense[]> {
   return api<TLicense[]>('/user/me/license/');

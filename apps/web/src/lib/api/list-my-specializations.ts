@@ -1,6 +1,6 @@
 import type { TSpecialization } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/session';
+import { api } from '../session';
 
 export function listMySpecializations(): Promise<TSpecialization[]> {
   return api<TSpecialization[]>('/user/me/specialization/');

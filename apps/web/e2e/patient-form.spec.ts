@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { recordsFor } from './support/records';
+
+test.beforeEach(async ({ page, request }) => {
+  await logInThroughUi(page, await createVerifiedUser(request));
+});
+
+test('the address: a CEP error leaves with a valid CEP, "Sem número" and a town without bairro save', async ({
+  page,
+}) => {
+  await page.goto('/patients/new');
+  const form = page.getByRole('form', { name: 'Novo paciente' });
+  await form.getByLabel('Nome completo').fill('Joana Prado');
+  const cep = form.getByLabel('CEP');
+  await cep.pressSequentially('7817');
+  await form.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(form.getByText('Informe os 8 dígitos do CEP')).toBeVisible();
+  await cep.fill('');
+  await cep.pressSequentially('78175000');
+  await form.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(form.getByLabel('Cidade')).toHaveValue('Poconé');
+  await expect(form.getByText('Informe os 8 dígitos do CEP')).toHaveCount(0);
+  await expect(form.getByText('Este CEP não tem bairro; preencha só se houver.')).toBeVisible();
+
+  await form.getByLabel('Logradouro').fill('Rua Sete de Setembro');
+  await form.getByLabel('Sem número (s/n)').check();
+  await expect(form.getByLabel('Número', { exact: true })).toHaveValue('S/N');
+  await form.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Joana Prado' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dados do paciente' })).toContainText('Rua Sete de Setembro, S/N');
+});
+
+test('leaving an edited patient asks first; staying keeps the changes, confirming drops them', async ({
+  page,
+  request,
+}) => {
+  const records = recordsFor(request, await readSessionToken(page));
+  const patient = await records.createPatient({ name: 'Helena Martins', notes: 'Alérgica a sulfa.' });
+  await page.goto(`/patients/${patient.id}`);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const form = page.getByRole('form', { name: 'Editar paciente' });
+  await form.getByLabel('Observações').fill('Alérgica a sulfa e a dipirona.');
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
+  await expect(form.getByLabel('Observações')).toHaveValue('Alérgica a sulfa e a dipirona.');
+
+  // Closing the tab gets the browser's own question; dismissing it keeps the page.
+  const question = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await question;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(form.getByLabel('Observações')).toHaveValue('Alérgica a sulfa e a dipirona.');
+
+  await page.getByRole('link', { name: 'Pacientes' }).first().click();
+  await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  expect((await records.getPatient(patient.id)).notes).toBe('Alérgica a sulfa.');
+});
+
+test('a newborn’s age reads in days, a baby’s in months', async ({ page, request }) => {
+  const records = recordsFor(request, await readSessionToken(page));
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const newborn = await records.createPatient({ name: 'Recém Nascido', birth_date: day(12) });
+  await records.createPatient({ name: 'Bebê de Colo', birth_date: day(100) });
+  await page.goto('/patients');
+  await expect(page.getByTestId('patient-row').filter({ hasText: 'Recém Nascido' })).toContainText('12 dias');
+  await expect(page.getByTestId('patient-row').filter({ hasText: 'Bebê de Colo' })).toContainText('3 meses');
+  await page.goto(`/patients/${newborn.id}`);
+  await expect(page.getByText('12 dias').first()).toBeVisible();
+});
