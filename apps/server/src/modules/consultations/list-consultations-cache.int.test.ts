@@ -2,6 +2,8 @@ import type { TConsultationList, TConsultationListItem } from '@escriba/contract
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
+import { silentWav } from '../../../test/speech';
+import { confirmConsent, postChunk } from '../../../test/transcription-requests';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/test-app';
 
 // The list is served from a per-professional cache (platform/owner-response-cache): every write
@@ -50,6 +52,18 @@ describe('GET /user/consultations/ after a change', () => {
 
     await send(headers, 'DELETE', `consultations/${consultation.id}`);
     expect(await listed(t.app, headers)).toEqual([]);
+  });
+
+  it('shows the status recording moves: recording on the first chunk, draft on stop', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    const consultation = await createTestConsultation(t.app, headers);
+    await confirmConsent(t.app, headers, consultation.id);
+    expect((await listed(t.app, headers))[0]?.status).toBe('draft');
+    const chunk = await postChunk(t.app, headers, consultation.id, 0, await silentWav(1));
+    expect(chunk.statusCode, chunk.body).toBe(202);
+    expect((await listed(t.app, headers))[0]?.status).toBe('recording');
+    await send(headers, 'DELETE', `consultations/${consultation.id}/evidences/transcript`);
+    expect((await listed(t.app, headers))[0]?.status).toBe('draft');
   });
 
   it('never answers one professional with another’s page for the same query', async () => {
