@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Mailbox } from '../../../test/mailbox';
 import { uniqueCpf, uniqueEmail } from '../../../test/factories';
+import {
+  PERSONAL_DATA,
+  personalDataSpellings,
+  sendPersonalDataToEveryRoute,
+} from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const lines: string[] = [];
@@ -14,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('logs', () => {
+describe('logs at every level', () => {
   it('never contain passwords, tokens, codes or new passwords, even where they travel in the URL', async () => {
     const email = uniqueEmail();
     const cpf = uniqueCpf();
@@ -54,6 +59,23 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('new_password=[redacted]');
-    expect(log).toContain('/token/[redacted]');
+    expect(log).toContain('/token/:streamToken');
+  });
+
+  it('never contain personal or clinical data sent to any route, in the path, the query or the body', async () => {
+    const statuses = await sendPersonalDataToEveryRoute(t.app);
+    for (const value of [PERSONAL_DATA.email, PERSONAL_DATA.formattedCpf, PERSONAL_DATA.patientName]) {
+      const unknownPath = await t.app.inject({ method: 'GET', url: `/api/v1/user/${encodeURIComponent(value)}/x` });
+      expect(unknownPath.statusCode).toBe(404);
+    }
+
+    expect(statuses.length).toBeGreaterThan(60);
+    expect(statuses.filter((status) => status < 300).length, 'requests that reached a handler').toBeGreaterThan(10);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const log = lines.join('\n');
+    expect(log).toContain('/api/v1/user/forgot-password?');
+    for (const spelling of personalDataSpellings()) {
+      expect(log).not.toContain(spelling);
+    }
   });
 });
