@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,7 +26,7 @@ export function silentWav(seconds: number): Promise<Buffer> {
 export function speechAs(wav: Buffer, extension: string): Promise<Buffer> {
   return withFolder(async (folder) => {
     const input = path.join(folder, 'in.wav');
-    await import('node:fs/promises').then(({ writeFile }) => writeFile(input, wav));
+    await writeFile(input, wav);
     return convert(['-i', input], folder, extension);
   });
 }
