@@ -84,28 +84,39 @@ describe('first administrator', () => {
     expect((await postToken(t.app, ADMIN_EMAIL, 'outra senha qualquer')).statusCode).toBe(401);
   });
 
-  it('is not created without ADMIN_EMAIL; later, the account already using ADMIN_EMAIL is promoted, keeping its password', async () => {
-    const database = await openTestDatabase();
-    try {
-      const plain = await restart(database, undefined);
-      const existing = await createTestUser(plain, { status: 'pending_verification' });
-      expect(await administrators(plain)).toEqual([]);
-      await plain.close();
-
-      const promoted = await restart(database, { email: existing.email.toUpperCase(), password: 'senha que não vale' });
+  it.each([
+    ['verified, keeping its password', 'active', true],
+    // A sign-up never verified may be an attacker's claim on the e-mail: its password gives way.
+    ['pending, with ADMIN_PASSWORD instead of its sign-up password', 'pending_verification', false],
+  ] as const)(
+    'is not created without ADMIN_EMAIL; later, the account already using ADMIN_EMAIL is promoted: %s',
+    async (_case, status, keepsPassword) => {
+      const adminPassword = 'senha do operador';
+      const [goodPassword, badPassword] = keepsPassword
+        ? [TEST_PASSWORD, adminPassword]
+        : [adminPassword, TEST_PASSWORD];
+      const database = await openTestDatabase();
       try {
-        const admins = await administrators(promoted);
-        expect(admins.map((admin) => admin.id)).toEqual([existing.user.id]);
-        expect(admins[0]).toMatchObject({ status: 'active', scopes: ['user', 'admin'], cpf: existing.user.cpf });
-        expect(admins[0]!.emailVerifiedAt).not.toBeNull();
-        expect((await postToken(promoted, existing.email, TEST_PASSWORD)).statusCode).toBe(200);
-        expect((await postToken(promoted, existing.email, 'senha que não vale')).statusCode).toBe(401);
-        expect(await promoted.db.select().from(users)).toHaveLength(1);
+        const plain = await restart(database, undefined);
+        const existing = await createTestUser(plain, { status });
+        expect(await administrators(plain)).toEqual([]);
+        await plain.close();
+
+        const promoted = await restart(database, { email: existing.email.toUpperCase(), password: adminPassword });
+        try {
+          const admins = await administrators(promoted);
+          expect(admins.map((admin) => admin.id)).toEqual([existing.user.id]);
+          expect(admins[0]).toMatchObject({ status: 'active', scopes: ['user', 'admin'], cpf: existing.user.cpf });
+          expect(admins[0]!.emailVerifiedAt).not.toBeNull();
+          expect((await postToken(promoted, existing.email, goodPassword)).statusCode).toBe(200);
+          expect((await postToken(promoted, existing.email, badPassword)).statusCode).toBe(401);
+          expect(await promoted.db.select().from(users)).toHaveLength(1);
+        } finally {
+          await promoted.close();
+        }
       } finally {
-        await promoted.close();
+        await database.close();
       }
-    } finally {
-      await database.close();
-    }
-  });
+    },
+  );
 });

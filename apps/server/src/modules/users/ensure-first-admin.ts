@@ -4,10 +4,11 @@ import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { App } from '../../platform/services';
 import { findUserByEmail } from './find-user';
+import { isPendingSignUp } from './pending-sign-ups';
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set and no administrator yet, creates one (or promotes the
- * account that already uses that e-mail, keeping its password).
+ * account that already uses that e-mail, keeping its password if it is verified).
  */
 export async function ensureFirstAdmin(app: App): Promise<void> {
   const admin = app.config.admin;
@@ -25,7 +26,10 @@ export async function ensureFirstAdmin(app: App): Promise<void> {
     app.log.warn('ADMIN_EMAIL belongs to a suspended account: no administrator created');
     return;
   }
-  const passwordHash = existing ? undefined : await hashPassword(admin.password.normalize('NFC'));
+  // A sign-up never verified is no claim on the e-mail (README "Account rules"): its password, perhaps
+  // chosen by someone who signed up with ADMIN_EMAIL first, gives way to ADMIN_PASSWORD.
+  const keepsPassword = existing !== undefined && !isPendingSignUp(existing);
+  const passwordHash = keepsPassword ? undefined : await hashPassword(admin.password.normalize('NFC'));
   await app.db.transaction(async (tx) => {
     const [user] = existing
       ? await tx
@@ -34,6 +38,7 @@ export async function ensureFirstAdmin(app: App): Promise<void> {
             scopes: ['user', 'admin'],
             status: 'active',
             emailVerifiedAt: existing.emailVerifiedAt ?? now,
+            ...(passwordHash === undefined ? {} : { passwordHash, mustChoosePassword: false }),
             updatedAt: now,
           })
           .where(eq(users.id, existing.id))
