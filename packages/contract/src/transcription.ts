@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDecimalInteger } from './integer';
 
 /** Spec §3 "Transcription mode": a faster-whisper server of our own or a cloud API. */
 export const ZTranscriptionMode = z.enum(['faster-whisper', 'cloud']);
@@ -39,7 +40,7 @@ export type TTranscriptionModeQuery = z.infer<typeof ZTranscriptionModeQuery>;
 
 /** POST /user/consultations/{id}/evidences/transcript?seq=N: the chunk's 0-based place in the recording. */
 export const ZChunkQuery = z.strictObject({
-  seq: z.coerce.number('Informe um número inteiro').int('Informe um número inteiro').min(0).max(1_000_000),
+  seq: zDecimalInteger(z.number().min(0).max(1_000_000)),
 });
 export type TChunkQuery = z.infer<typeof ZChunkQuery>;
 
