@@ -28,12 +28,10 @@ export async function issueCode(
   return code;
 }
 
-export interface CodeState {
-  /** Unset for an unknown code. */
-  userId?: string;
-  /** Why the code cannot be used, as a 422 naming `loc`; unset for a usable code. */
-  problem?: AppError;
-}
+const usedCode = (loc: string[]) => fieldError(loc, 'Este link já foi usado', 'invalid_code');
+
+/** A code's user, and why it cannot be used (a 422 naming where the code came from); a usable code has no problem. */
+export type CodeState = { userId: string; problem?: undefined } | { userId?: string; problem: AppError };
 
 /**
  * A code's user and state, without using it up. Only the holder of a code learns whether it was
@@ -51,7 +49,7 @@ export async function inspectCode(
     .where(and(eq(oneTimeCodes.codeHash, hashToken(code)), eq(oneTimeCodes.purpose, purpose)))
     .limit(1);
   if (!found) return { problem: invalidCode(loc) };
-  if (found.usedAt) return { userId: found.userId, problem: fieldError(loc, 'Este link já foi usado', 'invalid_code') };
+  if (found.usedAt) return { userId: found.userId, problem: usedCode(loc) };
   if (found.expiresAt <= new Date()) {
     return { userId: found.userId, problem: fieldError(loc, 'Este link expirou', 'invalid_code') };
   }
@@ -62,14 +60,18 @@ export function invalidCode(loc: string[]): AppError {
   return fieldError(loc, 'Link inválido ou incompleto', 'invalid_code');
 }
 
-/** Uses a code up, atomically; answers its user, or undefined for an unknown, used or expired code. */
+/**
+ * Uses up a code that `inspectCode` found usable. Of two uses at once only one gets through; the
+ * other gets the 422 a used code gets.
+ */
 export async function consumeCode(
   db: Database,
   code: string,
   purpose: OneTimeCodePurpose,
-): Promise<string | undefined> {
+  loc: string[],
+): Promise<void> {
   const now = new Date();
-  const [used] = await db
+  const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
     .where(
@@ -80,6 +82,6 @@ export async function consumeCode(
         gt(oneTimeCodes.expiresAt, now),
       ),
     )
-    .returning({ userId: oneTimeCodes.userId });
-  return used?.userId;
+    .returning({ id: oneTimeCodes.id });
+  if (used.length === 0) throw usedCode(loc);
 }

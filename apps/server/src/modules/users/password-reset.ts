@@ -9,7 +9,7 @@ import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { passwordResetMail } from './account-mail';
 import { findUserByEmail, findUserById } from './find-user';
-import { consumeCode, inspectCode, invalidCode, issueCode, RESET_CODE_LIFETIME_MS } from './one-time-codes';
+import { consumeCode, inspectCode, issueCode, RESET_CODE_LIFETIME_MS } from './one-time-codes';
 import { assertAcceptablePassword } from './password-policy';
 import { isExpiredSignUp } from './pending-sign-ups';
 
@@ -59,15 +59,14 @@ export async function resetPassword(
   assertAcceptablePassword(newPassword, NEW_PASSWORD);
   const passwordHash = await hashPassword(newPassword);
   const userId = await app.db.transaction(async (tx) => {
-    const { userId: owner, problem } = await inspectCode(tx, code, 'reset_password', CODE);
-    if (problem || !owner) throw problem ?? invalidCode(CODE);
+    const state = await inspectCode(tx, code, 'reset_password', CODE);
+    if (state.problem) throw state.problem;
+    const owner = state.userId;
     const user = await findUserById(tx, owner);
     if (await verifyPassword(user?.passwordHash, newPassword)) {
       throw fieldError(NEW_PASSWORD, 'A nova senha deve ser diferente da senha atual', 'same_password');
     }
-    // Two uses of one code at once: only one consumes it.
-    if (!(await consumeCode(tx, code, 'reset_password')))
-      throw fieldError(CODE, 'Este link já foi usado', 'invalid_code');
+    await consumeCode(tx, code, 'reset_password', CODE);
     const now = new Date();
     // Receiving the code proves the mailbox, so an account still waiting for verification is verified
     // too, with the password its owner just chose.

@@ -41,9 +41,7 @@ export async function verifyAccount(
     if (user.mustChoosePassword && passwordHash === undefined) {
       throw fieldError(PASSWORD, 'Escolha uma senha para ativar a conta', 'password_required');
     }
-    // Two uses of one code at once: only one consumes it.
-    if (!(await consumeCode(tx, code, 'verify_email')))
-      throw fieldError(CODE, 'Este link já foi usado', 'invalid_code');
+    await consumeCode(tx, code, 'verify_email', CODE);
     const now = new Date();
     // A suspended account stays suspended; its e-mail is confirmed all the same.
     await tx
