@@ -83,6 +83,7 @@ describe('the OpenAPI document', () => {
     expect(page.body).not.toMatch(/https?:\/\//);
     expect(page.body).toContain('"withDefaultFonts": false');
     expect(page.body).toContain('"telemetry": false');
+    expect(page.body).toContain('"showDeveloperTools": "never"');
     const policy = page.headers['content-security-policy'];
     for (const name of ['default-src', 'script-src', 'style-src', 'font-src', 'img-src']) {
       expect(
