@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -29,9 +28,11 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import type { OutageLog } from './platform/outage-log';
 import { OwnerResponseCache } from './platform/owner-response-cache';
 import { MemoryPubSub } from './platform/pubsub/memory-pubsub';
 import type { PubSub } from './platform/pubsub/pubsub';
+import { closeRedis, connectRedis } from './platform/pubsub/redis-clients';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
@@ -61,9 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
-  registerErrorHandler(app);
+  const databaseOutage = registerErrorHandler(app);
 
-  await decorateServices(app, config, options);
+  await decorateServices(app, config, options, databaseOutage);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
   await registerOpenApi(app, config);
@@ -92,17 +93,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function decorateServices(app: App, config: Config, options: BuildOptions): Promise<void> {
+async function decorateServices(
+  app: App,
+  config: Config,
+  options: BuildOptions,
+  databaseOutage: OutageLog,
+): Promise<void> {
   const database =
     options.database ??
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
-      onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
+      onConnectionError: (error) => databaseOutage.down(error),
     }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const pubsub: PubSub = redis
-    ? new RedisPubSub(redis, redis.duplicate(), app.log, config.redisPrefix)
+  database.onConnect?.(() => databaseOutage.up());
+  const redisClients = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const redis = redisClients?.commands;
+  const pubsub: PubSub = redisClients
+    ? new RedisPubSub(redisClients.commands, redisClients.subscriber, app.log, config.redisPrefix)
     : new MemoryPubSub();
   const mailer =
     options.mailer ??
@@ -155,7 +163,7 @@ async function decorateServices(app: App, config: Config, options: BuildOptions)
     await authenticator.stop();
     await consultationLists.stop();
     await pubsub.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     mailer.close();
     if (!options.database) await database.close();
   });

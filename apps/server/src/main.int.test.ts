@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { uniqueCpf } from '../test/factories';
+import { startServerProcess } from '../test/server-process';
 
 // The real process, as `npm start` runs it: embedded database under DATA_DIR, SIGTERM to stop.
 let dataDir: string;
@@ -17,38 +16,13 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const ADMIN = { email: 'admin@clinica.test', password: 'senha do administrador' };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startServer() {
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Server listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { child, base: `http://127.0.0.1:${port}`, exited };
 }
 
 async function logInAsAdmin(base: string): Promise<TTokenResponse> {
@@ -100,5 +74,6 @@ describe('the server process', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-  });
+    // Two starts of the process (see startServerProcess).
+  }, 150_000);
 });

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The same database for other clients (the job queue): a PostgreSQL URL or the PGlite instance. */
   source: { url: string } | { pglite: PGlite };
+  /** Runs `listener` on every new PostgreSQL connection: after an outage, the first says it is over. */
+  onConnect?(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,8 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most this long for a connection: an unreachable database answers 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle connection's error would end the process.
   pool.on('error', onConnectionError);
   const lockClient = await pool.connect();
@@ -46,7 +49,13 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     lockClient.release();
   }
-  return { db: drizzlePg(pool, { schema }), kind: 'postgres', source: { url }, close: () => pool.end() };
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    source: { url },
+    onConnect: (listener) => pool.on('connect', listener),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -15,3 +15,22 @@ export function uniqueViolation(error: unknown): string | undefined {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+// Node's socket errors, and pg's own when a connection ends under a query.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNREACHABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /not queryable/];
+
+/**
+ * Whether a failure is the database being unreachable (down, restarting, network cut) rather
+ * than the query: SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, cannot
+ * connect now), or the socket failing.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current: unknown = error; isRecord(current); current = current.cause) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    const message = typeof current.message === 'string' ? current.message : '';
+    if (code.startsWith('08') || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code)) return true;
+    if (UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}

@@ -29,6 +29,7 @@ export class OwnerResponseCache {
   private readonly generations = new Map<string, number>();
   private lastGeneration = 0;
   private unsubscribe: (() => Promise<void>) | undefined;
+  private stopWatchingReconnects: (() => void) | undefined;
 
   constructor(
     private readonly pubsub: PubSub,
@@ -45,12 +46,17 @@ export class OwnerResponseCache {
   }
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(this.options.channel, (payload) =>
-      this.advance((payload as { ownerId: string }).ownerId),
+    this.unsubscribe = await this.pubsub.subscribe(
+      this.options.channel,
+      (payload) => this.advance((payload as { ownerId: string }).ownerId),
+      { isDurable: true },
     );
+    // Changes announced while Redis was unreachable were missed: nothing held may be trusted.
+    this.stopWatchingReconnects = this.pubsub.onReconnect(() => this.bodies?.clear());
   }
 
   async stop(): Promise<void> {
+    this.stopWatchingReconnects?.();
     await this.unsubscribe?.();
   }
 
@@ -68,7 +74,7 @@ export class OwnerResponseCache {
 
   /**
    * Call after every committed change to the owner's data. Instances that miss the message
-   * (Redis unreachable) serve what they hold for at most the TTL; the write itself has succeeded,
+   * (Redis unreachable) serve what they hold until Redis returns, at most the TTL; the write itself has succeeded,
    * so a failed publish is logged, never thrown.
    */
   async invalidate(ownerId: string): Promise<void> {

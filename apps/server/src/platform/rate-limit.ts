@@ -3,7 +3,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { RateLimitRule } from '../config';
 import { AppError } from './errors';
 
-/** A named counter per key; shared through Redis when there is one, so every instance counts together. */
+/**
+ * A named counter per key; shared through Redis when there is one, so every instance counts
+ * together. While Redis is unreachable each instance counts on its own, so log-in and the other
+ * limited routes keep answering, at once.
+ */
 export class RateLimit {
   private readonly limiter: RateLimiterAbstract;
 
@@ -14,7 +18,12 @@ export class RateLimit {
       duration: rule.durationSeconds,
     };
     this.limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis.client })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis.client,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
   }
 

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { buildLiveUrl, createLiveConnection, type LiveSocket } from './live-connection';
 
 class FakeSocket implements LiveSocket {
-  onopen: LiveSocket['onopen'] = null;
   onmessage: LiveSocket['onmessage'] = null;
   onclose: LiveSocket['onclose'] = null;
   isClosed = false;
@@ -85,10 +84,36 @@ describe('live connection', () => {
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
-    sockets[2]?.onopen?.({} as Event);
+    sockets[2]?.send({ type: 'system', status_code: 200, detail: 'connected' });
     sockets[2]?.drop();
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it('keeps backing off while the server accepts the socket but cannot subscribe it', () => {
+    live.open('u', 's');
+    for (const [index, waitMs] of [1000, 2000, 4000, 8000].entries()) {
+      sockets[index]?.send({ type: 'system', status_code: 503, detail: 'Canal ao vivo indisponível no momento' });
+      sockets[index]?.drop();
+      vi.advanceTimersByTime(waitMs - 1);
+      expect(sockets).toHaveLength(index + 1);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(index + 2);
+    }
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('stops without logging out when a newer connection of the session replaces this one', () => {
+    const received = vi.fn();
+    live.subscribe(received);
+    live.open('u', 's');
+    sockets[0]?.send({ type: 'system', status_code: 409, detail: 'Conexão encerrada' });
+    sockets[0]?.drop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(live.isOpen()).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(received).toHaveBeenCalledWith(expect.objectContaining({ status_code: 409 }));
   });
 
   it('does not reconnect once the session is gone or after close()', () => {

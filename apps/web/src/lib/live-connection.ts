@@ -2,7 +2,6 @@ import type { TLiveMessage, TLiveMessageType } from '@escriba/contract';
 import { createPacingQueue, LIVE_PACING_MS } from './pacing-queue';
 
 export type LiveSocket = Pick<WebSocket, 'close'> & {
-  onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
 };
@@ -47,15 +46,16 @@ export function createLiveConnection(options: LiveConnectionOptions) {
       options.onUnauthorized(message);
       return;
     }
+    // A newer connection of this session (another tab) took this one's place: reconnecting would push that one out.
+    if (message.status_code === 409) close();
+    // The socket opens before the server subscribes it (which fails while Redis is down): only this says it worked.
+    if (message.type === 'system' && message.status_code === 200) attempt = 0;
     queue.push(message);
   }
 
   function connect(target: string): void {
     const current = options.createSocket(target);
     socket = current;
-    current.onopen = () => {
-      attempt = 0;
-    };
     current.onmessage = (event) => receive(event.data);
     current.onclose = () => {
       if (socket !== current) return;

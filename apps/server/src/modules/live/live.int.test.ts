@@ -1,9 +1,8 @@
-import type { TLiveMessage, TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createLoggedInUser, logIn } from '../../../test/factories';
+import { LiveClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { publishToUser, SESSION_ENDED_CLOSE_CODE } from './live-hub';
+import { MAX_CONNECTIONS_PER_SESSION, publishToUser, REPLACED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from './live-hub';
 
 let t: TestApp;
 let origin: string;
@@ -12,37 +11,6 @@ beforeAll(async () => {
   origin = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
 });
 afterAll(() => t.close());
-
-/** A client socket that records what it receives, with deadline-bound waits. */
-class LiveClient {
-  readonly messages: TLiveMessage[] = [];
-  readonly closed: Promise<number>;
-  private readonly socket: WebSocket;
-
-  constructor(base: string, session: Pick<TTokenResponse, 'user' | 'stream_token'>) {
-    this.socket = new WebSocket(`${base}/v1/ws/user/${session.user.id}/token/${session.stream_token}`);
-    this.socket.on('message', (data: Buffer) => this.messages.push(JSON.parse(data.toString()) as TLiveMessage));
-    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
-  }
-
-  async next(predicate: (message: TLiveMessage) => boolean, timeoutMs = 5_000): Promise<TLiveMessage> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.messages.find(predicate);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no matching live message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
-  }
-
-  connected() {
-    return this.next((message) => message.type === 'system' && message.status_code === 200);
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
 
 const logout = (app: TestApp['app'], token: string) =>
   app.inject({ method: 'POST', url: '/api/v1/token/logout', headers: { authorization: `Bearer ${token}` } });
@@ -101,6 +69,34 @@ describe('live channel /v1/ws/user/{userId}/token/{streamToken}', () => {
     await staying.next((message) => message.type === 'end');
     expect(staying.messages.some((message) => message.status_code === 401)).toBe(false);
     staying.close();
+  });
+});
+
+describe('live connections per session', () => {
+  it('keeps at most 10 per session, closing the oldest with a system message saying why', async () => {
+    const { session, email, password } = await createLoggedInUser(t.app);
+    const clients: LiveClient[] = [];
+    for (let index = 0; index < MAX_CONNECTIONS_PER_SESSION; index++) {
+      clients.push(new LiveClient(origin, session));
+      await clients[index]!.connected();
+    }
+    const otherSession = new LiveClient(origin, await logIn(t.app, email, password));
+    await otherSession.connected();
+
+    const newest = new LiveClient(origin, session);
+    await newest.connected();
+    const [oldest, ...kept] = clients;
+    const replaced = await oldest!.next((message) => message.status_code === 409);
+    expect(replaced.type).toBe('system');
+    expect(replaced.detail).toMatch(/conexões ao vivo demais/);
+    expect(await oldest!.closed).toBe(REPLACED_CLOSE_CODE);
+
+    await publishToUser(t.app.pubsub, session.user.id, { type: 'end' });
+    for (const client of [...kept, newest, otherSession]) {
+      await client.next((message) => message.type === 'end');
+      expect(client.messages.some((message) => message.status_code === 409)).toBe(false);
+      client.close();
+    }
   });
 });
 

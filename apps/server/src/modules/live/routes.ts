@@ -34,7 +34,7 @@ export async function liveRoutes(app: App): Promise<void> {
       }, HEARTBEAT_MS).unref();
       socket.on('close', () => clearInterval(heartbeat));
 
-      await hub.attach(socket, active.session.id, active.user.id);
+      if (!(await hub.attach(socket, active.session.id, active.user.id))) return;
       const hello: TLiveMessage = { type: 'system', status_code: 200, detail: 'connected' };
       socket.send(JSON.stringify(hello));
     },

@@ -18,12 +18,16 @@ export interface Invalidation {
 const CACHE_TTL_MS = 30_000;
 // lastUsedAt is written at most this often per session: idle expiry does not need finer grain.
 const TOUCH_INTERVAL_MS = 60_000;
+// Invalidations kept for Redis's return; past this, instances still catch up by re-reading everything (see start).
+const MAX_UNSENT_INVALIDATIONS = 10_000;
 
 /** Resolves bearer tokens to sessions, with a cache kept coherent across instances. */
 export class Authenticator {
   private readonly cache = new LRUCache<string, ActiveSession>({ max: 10_000, ttl: CACHE_TTL_MS });
   private readonly events = new EventEmitter();
   private unsubscribe: (() => Promise<void>) | undefined;
+  private stopWatchingReconnects: (() => void) | undefined;
+  private unsent: Invalidation[] = [];
 
   constructor(
     readonly store: SessionStore,
@@ -32,12 +36,23 @@ export class Authenticator {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(AUTH_INVALIDATE_CHANNEL, (payload) =>
-      this.dropLocally(payload as Invalidation),
+    this.unsubscribe = await this.pubsub.subscribe(
+      AUTH_INVALIDATE_CHANNEL,
+      (payload) => this.dropLocally(payload as Invalidation),
+      { isDurable: true },
     );
+    // Invalidations published while Redis was unreachable never arrived: forget every cached
+    // session (the next request reads it from the database), have live connections checked
+    // again, and send what this instance could not.
+    this.stopWatchingReconnects = this.pubsub.onReconnect(() => {
+      this.cache.clear();
+      this.events.emit('invalidate', {});
+      void this.sendUnsent();
+    });
   }
 
   async stop(): Promise<void> {
+    this.stopWatchingReconnects?.();
     await this.unsubscribe?.();
   }
 
@@ -63,10 +78,14 @@ export class Authenticator {
     return active;
   }
 
-  /** Drops cached sessions here and on every other instance, and tells live connections to re-check. */
+  /**
+   * Drops cached sessions here and on every other instance, and tells live connections to re-check.
+   * Call after the change is committed: it never fails, since the change itself succeeded; what
+   * cannot reach the other instances now is sent when Redis returns.
+   */
   async invalidate(invalidation: Invalidation): Promise<void> {
     this.dropLocally(invalidation);
-    await this.pubsub.publish(AUTH_INVALIDATE_CHANNEL, invalidation);
+    await this.send(invalidation);
   }
 
   onInvalidate(listener: (invalidation: Invalidation) => void): () => void {
@@ -78,6 +97,22 @@ export class Authenticator {
     const wasOpen = await this.store.revoke(active.session.id, reason);
     if (wasOpen) this.log.info({ sessionId: active.session.id, reason }, 'session ended');
     await this.invalidate({ sessionId: active.session.id });
+  }
+
+  private async send(invalidation: Invalidation): Promise<void> {
+    try {
+      await this.pubsub.publish(AUTH_INVALIDATE_CHANNEL, invalidation);
+    } catch (error) {
+      if (this.unsent.length === 0) this.log.warn({ err: error }, 'session invalidations held until redis returns');
+      this.unsent.push(invalidation);
+      if (this.unsent.length > MAX_UNSENT_INVALIDATIONS) this.unsent.shift();
+    }
+  }
+
+  private async sendUnsent(): Promise<void> {
+    const unsent = this.unsent;
+    this.unsent = [];
+    for (const invalidation of unsent) await this.send(invalidation);
   }
 
   private dropLocally(invalidation: Invalidation): void {

@@ -1,7 +1,9 @@
 import type { TFieldError } from '@escriba/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db-errors';
 import { AppError } from '../errors';
+import { OutageLog } from '../outage-log';
 
 // Fastify's own client errors, reworded for people; anything else 4xx keeps Fastify's status.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -16,7 +18,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 // must not get an answer seven times its size.
 export const MAX_LISTED_FIELD_ERRORS = 20;
 
-export function registerErrorHandler(app: FastifyInstance): void {
+// Long enough for a database restart or a fail-over, short enough that a person retrying is not kept waiting.
+const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Answers every error as `{"detail": ...}`. Answers the database outage log, on which the owner of
+ * the database calls up() when it is reached again: only an outage's first failure is logged.
+ */
+export function registerErrorHandler(app: FastifyInstance): OutageLog {
+  const databaseOutage = new OutageLog(app.log, 'database', 'answering 503');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
@@ -43,9 +53,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const isJsonSyntax = error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
       return reply.code(status).send({ detail: known ?? (isJsonSyntax ? 'JSON malformado' : error.message) });
     }
+    if (isDatabaseUnreachable(error)) {
+      databaseOutage.down(error);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Erro interno do servidor' });
   });
+  return databaseOutage;
 }
 
 function capFieldErrors(errors: TFieldError[], part: string): TFieldError[] {

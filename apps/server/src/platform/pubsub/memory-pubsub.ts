@@ -22,6 +22,11 @@ export class MemoryPubSub implements PubSub {
     });
   }
 
+  // One process never loses its own messages.
+  onReconnect(): () => void {
+    return () => undefined;
+  }
+
   close(): Promise<void> {
     this.handlers.clear();
     return Promise.resolve();

@@ -1,10 +1,19 @@
-import type { Redis } from 'ioredis';
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageHandler, PubSub } from './pubsub';
+import type { Redis } from 'ioredis';
+import { closeRedis } from './redis-clients';
+import type { MessageHandler, PubSub, SubscribeOptions } from './pubsub';
+
+interface Subscription {
+  handlers: Set<MessageHandler>;
+  /** Settles when Redis confirmed the subscription (or, while Redis is unreachable, at once). */
+  confirmed: Promise<void>;
+}
 
 /** Redis pub/sub, so that any instance reaches sockets and caches held by any other. */
 export class RedisPubSub implements PubSub {
-  private readonly handlers = new Map<string, Set<MessageHandler>>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly events = new EventEmitter();
 
   constructor(
     private readonly publisher: Redis,
@@ -13,29 +22,83 @@ export class RedisPubSub implements PubSub {
     private readonly prefix: string,
   ) {
     subscriber.on('message', (channel: string, raw: string) => this.deliver(channel.slice(prefix.length), raw));
+    subscriber.on('ready', () => void this.resubscribe());
+    publisher.on('ready', () => this.events.emit('reconnect'));
   }
 
   async publish(channel: string, payload: unknown): Promise<void> {
     await this.publisher.publish(this.prefix + channel, JSON.stringify(payload));
   }
 
-  async subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>> {
-    const set = this.handlers.get(channel) ?? new Set<MessageHandler>();
-    this.handlers.set(channel, set);
-    if (set.size === 0) await this.subscriber.subscribe(this.prefix + channel);
-    set.add(handler);
-    return async () => {
-      set.delete(handler);
-      if (set.size === 0 && this.handlers.get(channel) === set) {
-        this.handlers.delete(channel);
-        await this.subscriber.unsubscribe(this.prefix + channel);
+  async subscribe(
+    channel: string,
+    handler: MessageHandler,
+    { isDurable = false }: SubscribeOptions = {},
+  ): Promise<() => Promise<void>> {
+    const isReachable = this.subscriber.status === 'ready';
+    if (!isReachable && !isDurable) throw new Error('pubsub: redis is unreachable');
+    let subscription = this.subscriptions.get(channel);
+    if (!subscription) {
+      // A durable subscription asked for while Redis is down is made by resubscribe() when it returns.
+      const confirmed = isReachable
+        ? this.subscriber.subscribe(this.prefix + channel).then(() => undefined)
+        : undefined;
+      subscription = { handlers: new Set(), confirmed: confirmed ?? Promise.resolve() };
+      this.subscriptions.set(channel, subscription);
+    }
+    const current = subscription;
+    current.handlers.add(handler);
+    const unsubscribe = () => this.unsubscribe(channel, current, handler);
+    try {
+      await current.confirmed;
+    } catch (error) {
+      if (!isDurable) {
+        await unsubscribe();
+        throw error;
       }
-    };
+      this.log.warn({ err: error, channel }, 'pubsub: subscription deferred until redis returns');
+    }
+    return unsubscribe;
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.events.on('reconnect', listener);
+    return () => this.events.off('reconnect', listener);
   }
 
   async close(): Promise<void> {
-    this.handlers.clear();
-    await this.subscriber.quit();
+    this.subscriptions.clear();
+    this.events.removeAllListeners();
+    await closeRedis(this.subscriber);
+  }
+
+  private async unsubscribe(channel: string, subscription: Subscription, handler: MessageHandler): Promise<void> {
+    subscription.handlers.delete(handler);
+    if (subscription.handlers.size > 0 || this.subscriptions.get(channel) !== subscription) return;
+    this.subscriptions.delete(channel);
+    // While Redis is down there is nothing to undo: the next connection subscribes only to the channels still wanted.
+    if (this.subscriber.status !== 'ready') return;
+    try {
+      await this.subscriber.unsubscribe(this.prefix + channel);
+    } catch (error) {
+      this.log.warn(
+        { err: error, channel },
+        'pubsub: unsubscribe failed; the channel is dropped at the next reconnection',
+      );
+    }
+  }
+
+  /** Every new connection starts without subscriptions (autoResubscribe is off): make all of them again. */
+  private async resubscribe(): Promise<void> {
+    const keys = [...this.subscriptions.keys()].map((channel) => this.prefix + channel);
+    try {
+      if (keys.length > 0) await this.subscriber.subscribe(...keys);
+    } catch (error) {
+      // The connection dropped again; its next 'ready' tries again.
+      this.log.warn({ err: error }, 'pubsub: resubscription failed');
+      return;
+    }
+    this.events.emit('reconnect');
   }
 
   private deliver(channel: string, raw: string): void {
@@ -46,6 +109,6 @@ export class RedisPubSub implements PubSub {
       this.log.error({ err: error, channel }, 'pubsub: dropped a message that is not JSON');
       return;
     }
-    for (const handler of this.handlers.get(channel) ?? []) handler(payload);
+    for (const handler of this.subscriptions.get(channel)?.handlers ?? []) handler(payload);
   }
 }
