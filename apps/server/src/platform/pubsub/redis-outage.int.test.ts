@@ -1,5 +1,6 @@
-import type { TTokenResponse } from '@escriba/contract';
+import type { TConsultationList, TTokenResponse } from '@escriba/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser, createTestUser, logIn, TEST_PASSWORD } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { TestRedisServer } from '../../../test/redis-server';
@@ -143,5 +144,20 @@ describe.runIf(isEnabled)('while Redis is down', () => {
       type: 'system',
     });
     expect(await liveOnB.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+
+  it('shows on the other instance, soon after Redis returns, a list changed during the outage', async () => {
+    const { headers } = await createLoggedInUser(a.app);
+    const titles = async (app: TestApp['app']) => {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/user/consultations/', headers });
+      return response.json<TConsultationList>().items.map((item) => item.title);
+    };
+    expect(await titles(b.app)).toEqual([]);
+
+    await stopRedis();
+    await createTestConsultation(a.app, headers, { title: 'Retorno' });
+    await startRedis();
+
+    await waitUntil(async () => (await titles(b.app)).includes('Retorno'), 'B lists the new consultation', CATCH_UP_MS);
   });
 });
