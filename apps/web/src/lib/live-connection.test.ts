@@ -22,6 +22,7 @@ describe('live connection', () => {
   let sockets: FakeSocket[];
   let isAlive: boolean;
   let onUnauthorized: Mock<(message: TLiveMessage) => void>;
+  let onReplaced: Mock<(message: TLiveMessage) => void>;
   let live: ReturnType<typeof createLiveConnection>;
 
   beforeEach(() => {
@@ -29,6 +30,7 @@ describe('live connection', () => {
     sockets = [];
     isAlive = true;
     onUnauthorized = vi.fn<(message: TLiveMessage) => void>();
+    onReplaced = vi.fn<(message: TLiveMessage) => void>();
     live = createLiveConnection({
       createSocket: (url) => {
         const socket = new FakeSocket(url);
@@ -38,6 +40,7 @@ describe('live connection', () => {
       buildUrl: (userId, token) => `ws://h/v1/ws/user/${userId}/token/${token}`,
       isSessionAlive: () => isAlive,
       onUnauthorized,
+      onReplaced,
     });
   });
   afterEach(() => vi.useRealTimers());
@@ -103,9 +106,7 @@ describe('live connection', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('stops without logging out when a newer connection of the session replaces this one', () => {
-    const received = vi.fn();
-    live.subscribe(received);
+  it('stops and says why, without logging out, when a newer connection of the session replaces this one', () => {
     live.open('u', 's');
     sockets[0]?.send({ type: 'system', status_code: 409, detail: 'Conexão encerrada' });
     sockets[0]?.drop();
@@ -113,7 +114,7 @@ describe('live connection', () => {
     expect(sockets).toHaveLength(1);
     expect(live.isOpen()).toBe(false);
     expect(onUnauthorized).not.toHaveBeenCalled();
-    expect(received).toHaveBeenCalledWith(expect.objectContaining({ status_code: 409 }));
+    expect(onReplaced).toHaveBeenCalledWith(expect.objectContaining({ detail: 'Conexão encerrada' }));
   });
 
   it('does not reconnect once the session is gone or after close()', () => {

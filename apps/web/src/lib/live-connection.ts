@@ -14,6 +14,8 @@ export interface LiveConnectionOptions {
   isSessionAlive: () => boolean;
   /** A `status_code` 401 message: the server ended the session. */
   onUnauthorized: (message: TLiveMessage) => void;
+  /** A `status_code` 409 message: a newer connection of this session (another tab) took this one's place. */
+  onReplaced: (message: TLiveMessage) => void;
   backoffMs?: (attempt: number) => number;
 }
 
@@ -46,8 +48,12 @@ export function createLiveConnection(options: LiveConnectionOptions) {
       options.onUnauthorized(message);
       return;
     }
-    // A newer connection of this session (another tab) took this one's place: reconnecting would push that one out.
-    if (message.status_code === 409) close();
+    // Reconnecting would push the newer connection out in turn.
+    if (message.status_code === 409) {
+      close();
+      options.onReplaced(message);
+      return;
+    }
     // The socket opens before the server subscribes it (which fails while Redis is down): only this says it worked.
     if (message.type === 'system' && message.status_code === 200) attempt = 0;
     queue.push(message);

@@ -13,6 +13,12 @@ export const liveConnection = createLiveConnection({
   buildUrl: (userId, streamToken) => buildLiveUrl(window.location, userId, streamToken),
   isSessionAlive: () => sessionStore.isAuthenticated(),
   onUnauthorized: expireSession,
+  onReplaced: (message) =>
+    toasts.add({
+      title: 'Atualizações ao vivo pausadas nesta aba',
+      description: message.detail ?? '',
+      color: 'warning',
+    }),
 });
 
 // Spec §4: the live connection closes whenever the session is cleared.
