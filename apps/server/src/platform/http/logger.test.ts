@@ -22,4 +22,12 @@ describe('serializeError', () => {
     expect(logged).toContain('duplicate key value violates unique constraint');
     expect(logged).toContain('23505');
   });
+
+  it('keeps out a thrown value that is not an error', () => {
+    expect(serializeError('ana@clinica.test' as unknown as Error)).toEqual({
+      type: 'string',
+      message: '[redacted]',
+      stack: '',
+    });
+  });
 });

@@ -60,7 +60,9 @@ interface SerializedError {
  * conflicting row's values ("Key (email)=(…) already exists").
  */
 export function serializeError(error: Error): SerializedError {
-  return scrub(pino.stdSerializers.errWithCause(error));
+  const serialized: unknown = pino.stdSerializers.errWithCause(error);
+  // Something thrown that is not an error is kept out: it may be any value, a request's among them.
+  return isSerialized(serialized) ? scrub(serialized) : { type: typeof error, message: '[redacted]', stack: '' };
 }
 
 const QUERY_PARAMETERS = /\nparams: [\s\S]*/;
