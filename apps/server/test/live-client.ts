@@ -22,8 +22,8 @@ export class LiveClient {
     );
   }
 
-  connected() {
-    return this.next((message) => message.type === 'system' && message.status_code === 200);
+  connected(timeoutMs?: number) {
+    return this.next((message) => message.type === 'system' && message.status_code === 200, timeoutMs);
   }
 
   close() {
