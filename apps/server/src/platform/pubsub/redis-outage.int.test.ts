@@ -60,7 +60,12 @@ async function stopRedis(): Promise<void> {
 
 async function startRedis(): Promise<void> {
   await redis.start();
-  await waitUntil(() => a.app.redis!.status === 'ready' && b.app.redis!.status === 'ready', 'instances reconnected');
+  // ioredis waits up to 2 s between attempts.
+  await waitUntil(
+    () => a.app.redis!.status === 'ready' && b.app.redis!.status === 'ready',
+    'instances reconnected',
+    10_000,
+  );
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
