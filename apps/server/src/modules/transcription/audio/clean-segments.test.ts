@@ -22,7 +22,7 @@ describe('transcript cleaning', () => {
       compressionRatio: 3.08,
     };
     expect(isFlaggedLoop(loop)).toBe(true);
-    expect(isFlaggedLoop(speech)).toBe(false);
+    expect(isFlaggedLoop({ ...speech, text: 'Bom dia.' })).toBe(false);
     expect(cleanSegments([loop]).map((segment) => segment.text)).toEqual(['Obrigado.']);
   });
 
