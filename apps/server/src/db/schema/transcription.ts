@@ -1,5 +1,15 @@
 import type { TProviderStatus, TTranscriptionMode, TTranscriptState, TWhisperSize } from '@escriba/contract';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { consultations } from './consultations';
 
 /** One consultation's live transcription: its settings, and whether chunks are accepted. */
@@ -39,8 +49,9 @@ export const transcriptChunks = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
-    // Seconds of audio, known once decoded; offsets of later chunks are sums of these.
-    duration: real('duration'),
+    // Seconds of audio, known once decoded; offsets of later chunks are sums of these (double: a
+    // sum of float4 values would not equal the ends already sent).
+    duration: doublePrecision('duration'),
     segments: jsonb('segments').$type<StoredSegment[]>(),
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

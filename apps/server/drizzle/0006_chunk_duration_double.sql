@@ -1,0 +1,1 @@
+ALTER TABLE "transcript_chunks" ALTER COLUMN "duration" SET DATA TYPE double precision;
