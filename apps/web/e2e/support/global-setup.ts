@@ -15,6 +15,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
 
   const cep = await startCepFixture(CEP_PORT);
+  const whisper = await startWhisperFixture();
   const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -25,6 +26,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: APP_URL,
       CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}`,
+      WHISPER_URL: whisper.baseUrl,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -42,6 +44,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     await new Promise((resolve) => cep.close(resolve));
+    await whisper.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -57,4 +60,20 @@ async function waitForServer(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not answer at ${APP_URL} within ${START_DEADLINE_MS} ms`);
+}
+
+interface Fixture {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The recorder's test needs a transcription provider: the server tests' loopback faster-whisper
+ * stand-in. Loaded by path because that file is typed for Node's fetch, which the web project's DOM
+ * typings do not accept.
+ */
+async function startWhisperFixture(): Promise<Fixture> {
+  const path = join(ROOT, 'apps/server/test/whisper-fixture.ts');
+  const { WhisperFixture } = (await import(path)) as { WhisperFixture: { start(): Promise<Fixture> } };
+  return WhisperFixture.start();
 }

@@ -49,6 +49,9 @@ export const ICON_NAMES = [
   'cloud-upload',
   'filter-x',
   'refresh-cw',
+  'pause',
+  'play',
+  'square',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

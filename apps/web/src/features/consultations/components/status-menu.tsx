@@ -3,14 +3,17 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 
-function actionLabel(from: TConsultationStatus, to: TConsultationStatus): string {
+type ManualStatus = Exclude<TConsultationStatus, 'recording' | 'processing'>;
+
+// The recorder and the generator move a consultation into recording and processing, never a menu.
+function isManual(status: TConsultationStatus): status is ManualStatus {
+  return status === 'draft' || status === 'done';
+}
+
+function actionLabel(from: TConsultationStatus, to: ManualStatus): string {
   switch (to) {
     case 'draft':
       return from === 'done' ? 'Reabrir consulta' : 'Voltar para rascunho';
-    case 'recording':
-      return 'Marcar como gravando';
-    case 'processing':
-      return 'Enviar para processamento';
     case 'done':
       return 'Concluir consulta';
   }
@@ -22,8 +25,10 @@ interface StatusMenuProps {
   onChange: (status: TConsultationStatus) => void;
 }
 
-/** The status changes the contract allows from the current one (CONSULTATION_TRANSITIONS). */
+/** The status changes the contract allows from the current one (CONSULTATION_TRANSITIONS) that a person makes by hand. */
 export function StatusMenu({ status, isPending, onChange }: StatusMenuProps) {
+  const targets = CONSULTATION_TRANSITIONS[status].filter(isManual);
+  if (targets.length === 0) return null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -37,7 +42,7 @@ export function StatusMenu({ status, isPending, onChange }: StatusMenuProps) {
           sideOffset={6}
           className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1 shadow-lg"
         >
-          {CONSULTATION_TRANSITIONS[status].map((target) => (
+          {targets.map((target) => (
             <DropdownMenu.Item
               key={target}
               onSelect={() => onChange(target)}

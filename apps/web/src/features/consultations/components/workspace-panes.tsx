@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
 import type { IconName } from '../../../lib/icon-names';
@@ -17,8 +18,9 @@ const PANES: Pane[] = [
     value: 'transcript',
     title: 'Transcrição',
     icon: 'audio-lines',
-    description: 'A conversa aparece aqui ao vivo enquanto você grava, trecho a trecho, identificando quem fala.',
-    outlines: ['Profissional', 'Paciente', 'Profissional'],
+    // The real pane (passed in) replaces the preview.
+    description: '',
+    outlines: [],
   },
   {
     value: 'evidence',
@@ -38,7 +40,7 @@ const PANES: Pane[] = [
 ];
 
 /** Transcript, evidence and anamnesis: side by side on a laptop, tabs on a tablet (DESIGN.md). */
-export function WorkspacePanes() {
+export function WorkspacePanes({ transcript }: { transcript: ReactNode }) {
   return (
     <Tabs.Root defaultValue="transcript" className="flex flex-col gap-3">
       <Tabs.List aria-label="Áreas da consulta" className="grid grid-cols-3 gap-1 rounded-xl bg-subtle p-1 lg:hidden">
@@ -63,24 +65,33 @@ export function WorkspacePanes() {
             data-testid={`pane-${pane.value}`}
             className="flex min-h-80 flex-col rounded-2xl border border-line bg-surface p-5 data-[state=inactive]:hidden lg:data-[state=inactive]:flex"
           >
-            <div className="flex items-center gap-2">
-              <Icon name={pane.icon} className="size-5 text-accent-600" />
-              <h2 className="text-base font-semibold">{pane.title}</h2>
-              <Badge className="ml-auto">Em breve</Badge>
-            </div>
-            <p className="mt-2 text-sm text-muted">{pane.description}</p>
-            <ul className="mt-5 flex flex-col gap-3" aria-hidden>
-              {pane.outlines.map((outline, index) => (
-                <li key={`${outline}-${index}`} className="rounded-xl border border-dashed border-line px-3 py-2.5">
-                  <span className="text-xs font-medium text-muted">{outline}</span>
-                  <span className="mt-2 block h-2 w-4/5 rounded-full bg-subtle" />
-                  <span className="mt-1.5 block h-2 w-3/5 rounded-full bg-subtle" />
-                </li>
-              ))}
-            </ul>
+            {pane.value === 'transcript' ? transcript : <PanePreview pane={pane} />}
           </Tabs.Content>
         ))}
       </div>
     </Tabs.Root>
+  );
+}
+
+/** What a pane not built yet will hold. */
+function PanePreview({ pane }: { pane: Pane }) {
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <Icon name={pane.icon} className="size-5 text-accent-600" />
+        <h2 className="text-base font-semibold">{pane.title}</h2>
+        <Badge className="ml-auto">Em breve</Badge>
+      </div>
+      <p className="mt-2 text-sm text-muted">{pane.description}</p>
+      <ul className="mt-5 flex flex-col gap-3" aria-hidden>
+        {pane.outlines.map((outline, index) => (
+          <li key={`${outline}-${index}`} className="rounded-xl border border-dashed border-line px-3 py-2.5">
+            <span className="text-xs font-medium text-muted">{outline}</span>
+            <span className="mt-2 block h-2 w-4/5 rounded-full bg-subtle" />
+            <span className="mt-1.5 block h-2 w-3/5 rounded-full bg-subtle" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

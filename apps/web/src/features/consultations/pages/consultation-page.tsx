@@ -15,8 +15,9 @@ import { consultationQueryOptions, useConsultation } from '../api/get-consultati
 import { useUpdateConsultation } from '../api/update-consultation';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
-import { RecorderPlaceholder } from '../components/recorder-placeholder';
+import { Recorder } from '../components/recorder/recorder';
 import { StatusMenu } from '../components/status-menu';
+import { TranscriptPane } from '../components/transcript/transcript-pane';
 import { UserContextEditor } from '../components/user-context-editor';
 import { settleDraft } from '../../../lib/user-context-drafts';
 import { WorkspacePanes } from '../components/workspace-panes';
@@ -142,13 +143,13 @@ export function ConsultationPage() {
         </section>
         <div className="grid items-center gap-4 border-t border-line pt-5 xl:grid-cols-[minmax(0,1fr)_auto]">
           <PatientHeader patient={consultation.patient} />
-          <RecorderPlaceholder />
+          <Recorder consultation={consultation} />
         </div>
       </Card>
 
       <UserContextEditor consultationId={id} serverText={consultation.user_context} />
 
-      <WorkspacePanes />
+      <WorkspacePanes transcript={<TranscriptPane consultationId={id} isReadOnly={consultation.status === 'done'} />} />
     </div>
   );
 }

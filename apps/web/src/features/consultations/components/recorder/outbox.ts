@@ -94,13 +94,15 @@ export function createOutbox({ store, send, backoffMs, onSent }: OutboxOptions) 
       if (!retryTimer) void kick();
     },
     kick,
+    /** Reads the store again (another tab may have added or sent entries). */
+    refresh,
     /** Tries the refused entries of a consultation once more. */
     retryFailed: (consultationId: string) =>
       changeFailed(consultationId, ({ failure: _, ...entry }) => store.update(entry)),
     /** Drops the refused entries of a consultation, at the professional's request. */
     discardFailed: (consultationId: string) => changeFailed(consultationId, (entry) => store.remove(entry.id)),
     entries: () => entries,
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TPartialTranscript, TTranscriptEvidence } from '@escriba/contract';
+import { speechWav } from '../../server/test/speech';
+import config from '../playwright.config';
+import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { recordsFor } from './support/records';
+
+// Chromium's fake microphone plays this file in a loop: real Portuguese speech with the pauses of a dialogue.
+const SPEECH = join(tmpdir(), `escriba-e2e-speech-${process.pid}.wav`);
+await writeFile(
+  SPEECH,
+  await speechWav(
+    'Bom dia, doutora. Estou com dor de cabeça há três dias, principalmente à tarde. ' +
+      'Tomei dipirona duas vezes, melhorou um pouco, mas a dor voltou ontem à noite. ' +
+      'Também sinto um pouco de enjoo e a luz incomoda. Não tive febre. ' +
+      'Minha mãe tinha enxaqueca, e eu tenho dormido pouco por causa do trabalho.',
+  ),
+);
+
+const base = config.use?.launchOptions ?? {};
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${SPEECH}`,
+    ],
+  },
+});
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.getByRole('region', { name: 'Gravação' }).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: join(import.meta.dirname, 'screenshots', `${name}-${size.width}x${size.height}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+test('record a consultation through a network cut: every chunk reaches the transcript', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Speech is cut into 5–10 s chunks and transcribed live; the scenario waits for several of them.
+  test.setTimeout(180_000);
+  await logInThroughUi(page, await createVerifiedUser(request));
+  const token = await readSessionToken(page);
+  const records = recordsFor(request, token);
+  const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
+  const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia há três dias' });
+  const api = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api/v1/user/consultations/${consultation.id}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const recorder = page.getByRole('region', { name: 'Gravação' });
+  const pane = page.getByTestId('pane-transcript');
+  const lines = pane.getByTestId('transcript-line');
+
+  await page.goto(`/${consultation.id}`);
+  await screenshots(page, 'recorder-ready');
+
+  await test.step('consent first: the professional confirms it, and the page shows who and when', async () => {
+    await recorder.getByRole('button', { name: 'Gravar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Consentimento do paciente' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'O paciente concorda' }).click();
+    await expect(recorder.getByText(/Consentimento do paciente confirmado por você em/)).toBeVisible();
+  });
+
+  await test.step('recording: time runs, the level moves, the status follows the server, lines appear', async () => {
+    await expect(recorder.getByRole('status').first()).toHaveText('Gravando');
+    await expect(recorder.getByRole('button', { name: 'Pausar' })).toBeVisible();
+    await expect(recorder.getByLabel('Tempo gravado')).not.toHaveText('00:00');
+    await expect(lines.first()).toContainText('trecho 0', { timeout: 30_000 });
+    await expect(page.getByText('Gravando', { exact: true }).first()).toBeVisible();
+    expect((await records.getConsultation(consultation.id)).status).toBe('recording');
+    await expect(recorder.getByRole('combobox')).toBeVisible();
+    await screenshots(page, 'recording-live');
+  });
+
+  await test.step('network cut: chunks wait in the browser and the page counts them', async () => {
+    await context.setOffline(true);
+    await expect(recorder.getByTestId('outbox-waiting')).toHaveText('2 trechos aguardando envio', { timeout: 40_000 });
+    await screenshots(page, 'recording-offline');
+  });
+
+  await test.step('back online: what waited is sent and transcribed', async () => {
+    await context.setOffline(false);
+    await expect(recorder.getByTestId('outbox-waiting')).toBeHidden({ timeout: 30_000 });
+    await expect(lines.last()).not.toHaveText(/trecho [01]$/, { timeout: 30_000 });
+  });
+
+  await test.step('stop: the final transcript has every chunk, once each', async () => {
+    await recorder.getByRole('button', { name: 'Parar gravação' }).click();
+    await expect(pane.getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    await expect(recorder.getByRole('button', { name: 'Continuar gravação' })).toBeEnabled();
+    const partial = await api<TPartialTranscript>('/partial-transcript');
+    expect(partial.next_seq).toBeGreaterThanOrEqual(4);
+    expect(partial.pending).toBe(0);
+    const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
+    const expected = Array.from({ length: partial.next_seq }, (_, seq) => `trecho ${seq}`);
+    expect(evidence.text.split('\n')).toEqual(expected);
+    await expect(lines).toHaveCount(partial.next_seq);
+    expect((await records.getConsultation(consultation.id)).status).toBe('draft');
+    await screenshots(page, 'recording-stopped');
+  });
+
+  await test.step('the professional corrects the text; the original is kept as version 1', async () => {
+    await pane.getByRole('button', { name: 'Corrigir texto' }).click();
+    await pane.getByLabel('Texto da transcrição').fill('Paciente relata cefaleia há três dias.');
+    await pane.getByRole('button', { name: 'Salvar correção' }).click();
+    await expect(pane.getByText(/Versão 2, corrigida por você/)).toBeVisible();
+    const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
+    expect(evidence.versions.map((version) => version.version)).toEqual([1, 2]);
+    expect(evidence.versions[0]?.text).toMatch(/^trecho 0/);
+    await screenshots(page, 'transcript-corrected');
+  });
+});

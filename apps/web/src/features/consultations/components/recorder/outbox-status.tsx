@@ -1,0 +1,47 @@
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icon';
+import { chunkOutbox } from './chunk-outbox';
+import type { summarizeOutbox } from './outbox';
+
+interface OutboxStatusProps {
+  consultationId: string;
+  summary: ReturnType<typeof summarizeOutbox>;
+}
+
+/** How much audio of this consultation is still only in this browser, and what the server refused. */
+export function OutboxStatus({ consultationId, summary }: OutboxStatusProps) {
+  const { waitingChunks, failed, isStopWaiting } = summary;
+  return (
+    <>
+      {waitingChunks > 0 && (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-warning" data-testid="outbox-waiting">
+          <Icon name="cloud-upload" className="size-4" />
+          {waitingChunks === 1 ? '1 trecho aguardando envio' : `${waitingChunks} trechos aguardando envio`}
+        </p>
+      )}
+      {waitingChunks === 0 && isStopWaiting && (
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <Icon name="cloud-upload" className="size-4" /> Encerramento aguardando conexão
+        </p>
+      )}
+      {failed.length > 0 && (
+        <Alert tone="error">
+          <p>
+            {failed.length === 1 ? 'Um trecho não foi aceito' : `${failed.length} trechos não foram aceitos`} pelo
+            servidor: {failed[0]?.failure}
+          </p>
+          <p className="mt-1 text-xs">O áudio continua guardado neste navegador até você decidir.</p>
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => void chunkOutbox.retryFailed(consultationId)}>
+              <Icon name="refresh-cw" className="size-4" /> Tentar de novo
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => void chunkOutbox.discardFailed(consultationId)}>
+              Descartar
+            </Button>
+          </div>
+        </Alert>
+      )}
+    </>
+  );
+}

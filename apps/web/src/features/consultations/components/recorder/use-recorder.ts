@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readApiError } from '../../../../lib/api-error';
+import { listMicrophones, startCapture, type Capture } from '../../../../lib/audio/audio-capture';
+import { createChunker } from '../../../../lib/audio/chunker';
+import { CHUNK_SAMPLE_RATE, encodeWav } from '../../../../lib/audio/wav';
+import { queryClient } from '../../../../lib/query-client';
+import { partialTranscriptQueryOptions } from '../../api/get-partial-transcript';
+import { continueTranscription } from '../../api/transcript-chunks';
+import { chunkOutbox } from './chunk-outbox';
+import { summarizeOutbox } from './outbox';
+
+export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'paused';
+
+interface Session {
+  capture: Capture;
+  chunker: ReturnType<typeof createChunker>;
+  nextSeq: number;
+  /** Chunks are kept in the order they were cut: each write waits for the one before. */
+  saving: Promise<void>;
+}
+
+const MICROPHONE_KEY = 'escriba:microphone';
+const SAVE_FAILED =
+  'Não foi possível guardar o áudio neste navegador (espaço cheio?). Pare a gravação e libere espaço.';
+
+/**
+ * The microphone side of a recording: capture, cut into chunks at pauses, each kept in the outbox
+ * (which sends it) under the next seq of the consultation's transcript.
+ */
+export function useRecorder(consultationId: string) {
+  const [phase, setPhase] = useState<RecorderPhase>('idle');
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  const [level, setLevel] = useState(0);
+  const [error, setError] = useState<string>();
+  const [microphones, setMicrophones] = useState<MediaDeviceInfo[]>([]);
+  const [microphoneId, setMicrophoneId] = useState(() => localStorage.getItem(MICROPHONE_KEY) ?? '');
+  const session = useRef<Session | undefined>(undefined);
+
+  const keep = useCallback(
+    (current: Session, samples: Float32Array) => {
+      if (samples.length === 0) return;
+      const seq = current.nextSeq++;
+      const audio = encodeWav(samples);
+      current.saving = current.saving
+        .then(() => chunkOutbox.add({ consultationId, kind: 'chunk', seq }, audio))
+        .catch(() => setError(SAVE_FAILED));
+    },
+    [consultationId],
+  );
+
+  const open = useCallback(
+    (deviceId: string) =>
+      startCapture({
+        deviceId: deviceId || undefined,
+        onLevel: setLevel,
+        onSamples: (samples) => {
+          setElapsedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
+          const active = session.current;
+          if (active) for (const chunk of active.chunker.push(samples)) keep(active, chunk);
+        },
+      }),
+    [keep],
+  );
+
+  const refreshMicrophones = useCallback(async () => setMicrophones(await listMicrophones()), []);
+
+  /** Starts, resumes an interrupted recording, or continues a stopped one ("Continuar gravação"). */
+  const start = useCallback(async () => {
+    if (session.current) return;
+    setPhase('starting');
+    setError(undefined);
+    try {
+      let { state, next_seq: nextSeq } = await queryClient.fetchQuery({
+        ...partialTranscriptQueryOptions(consultationId),
+        staleTime: 0,
+      });
+      if (state !== 'recording') ({ state, next_seq: nextSeq } = await continueTranscription(consultationId));
+      await chunkOutbox.refresh();
+      // Chunks still waiting here are numbered past what the server has seen.
+      nextSeq = Math.max(nextSeq, summarizeOutbox(chunkOutbox.entries(), consultationId).nextSeq);
+      const pending = { chunker: createChunker(), nextSeq, saving: Promise.resolve() };
+      session.current = { ...pending, capture: await open(microphoneId) };
+      setElapsedSeconds(0);
+      setPhase('recording');
+      void queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(consultationId).queryKey });
+      await refreshMicrophones();
+    } catch (caught) {
+      setPhase('idle');
+      setError(describeStartError(caught));
+    }
+  }, [consultationId, microphoneId, open, refreshMicrophones]);
+
+  const pause = useCallback(async () => {
+    const current = session.current;
+    if (!current) return;
+    await current.capture.pause();
+    // What was said before the pause is sent now rather than held until the next pause in speech.
+    keep(current, current.chunker.flush());
+    setLevel(0);
+    setPhase('paused');
+  }, [keep]);
+
+  const resume = useCallback(async () => {
+    await session.current?.capture.resume();
+    setPhase('recording');
+  }, []);
+
+  const finish = useCallback(
+    async (isStopping: boolean) => {
+      const current = session.current;
+      session.current = undefined;
+      if (current) {
+        await current.capture.stop();
+        keep(current, current.chunker.flush());
+      }
+      const saving = current?.saving ?? Promise.resolve();
+      if (isStopping) {
+        await saving.then(() => chunkOutbox.add({ consultationId, kind: 'stop' })).catch(() => setError(SAVE_FAILED));
+      }
+      setLevel(0);
+      setPhase('idle');
+    },
+    [consultationId, keep],
+  );
+
+  const chooseMicrophone = useCallback(
+    async (deviceId: string) => {
+      setMicrophoneId(deviceId);
+      localStorage.setItem(MICROPHONE_KEY, deviceId);
+      const current = session.current;
+      if (!current) return;
+      try {
+        const replaced = current.capture;
+        current.capture = await open(deviceId);
+        await replaced.stop();
+        if (phase === 'paused') await current.capture.pause();
+      } catch (caught) {
+        setError(describeStartError(caught));
+      }
+    },
+    [open, phase],
+  );
+
+  // Leaving the page mid-recording keeps what was captured; the transcript stays open to resume.
+  useEffect(() => () => void finish(false), [finish]);
+
+  useEffect(() => {
+    // Names are listed only after microphone access was granted, here or on an earlier visit.
+    void navigator.permissions
+      ?.query({ name: 'microphone' })
+      .then((status) => (status.state === 'granted' ? refreshMicrophones() : undefined))
+      // Browsers that cannot be asked (Firefox) list the microphones after the first recording starts.
+      .catch(() => undefined);
+  }, [refreshMicrophones]);
+
+  return {
+    phase,
+    elapsedSeconds,
+    level,
+    error,
+    microphones,
+    microphoneId,
+    start,
+    pause,
+    resume,
+    stop: () => finish(true),
+    chooseMicrophone,
+  };
+}
+
+function describeStartError(error: unknown): string {
+  if (error instanceof DOMException) {
+    switch (error.name) {
+      case 'NotAllowedError':
+        return 'O navegador não liberou o microfone. Permita o acesso ao microfone para este site e tente de novo.';
+      case 'NotFoundError':
+      case 'OverconstrainedError':
+        return 'Nenhum microfone encontrado. Conecte um microfone ou escolha outro e tente de novo.';
+      case 'NotReadableError':
+        return 'O microfone está em uso por outro programa. Feche-o e tente de novo.';
+      default:
+        return 'Não foi possível abrir o microfone. Tente de novo.';
+    }
+  }
+  return readApiError(error).message;
+}

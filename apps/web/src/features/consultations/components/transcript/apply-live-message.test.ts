@@ -1,0 +1,67 @@
+import type { TPartialTranscript } from '@escriba/contract';
+import { describe, expect, it } from 'vitest';
+import { applyLiveMessage } from './apply-live-message';
+
+const ID = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d001';
+const EMPTY: TPartialTranscript = {
+  mode: 'faster-whisper',
+  whisper_size: 'small',
+  state: 'recording',
+  next_seq: 3,
+  provider_status: 'ok',
+  provider_detail: null,
+  segments: [{ seq: 0, start: 0, end: 7, text: 'Bom dia.' }],
+  text: 'Bom dia.',
+  pending: 2,
+};
+
+describe('applyLiveMessage', () => {
+  it('puts each transcribed chunk in seq order, whatever order they arrive in, and counts it off pending', () => {
+    const later = applyLiveMessage(EMPTY, {
+      type: 'transcript',
+      consultation_id: ID,
+      seq: 2,
+      start: 14,
+      end: 20,
+      text: 'Desde ontem.',
+    });
+    const both = applyLiveMessage(later, {
+      type: 'transcript',
+      consultation_id: ID,
+      seq: 1,
+      start: 7,
+      end: 14,
+      text: 'Dor de cabeça.',
+    });
+    expect(both.segments.map((segment) => segment.seq)).toEqual([0, 1, 2]);
+    expect(both.text).toBe('Bom dia.\nDor de cabeça.\nDesde ontem.');
+    expect(both.pending).toBe(0);
+  });
+
+  it('counts a repeated message once', () => {
+    const message = { type: 'transcript' as const, consultation_id: ID, seq: 1, start: 7, end: 14, text: 'Dor.' };
+    const twice = applyLiveMessage(applyLiveMessage(EMPTY, message), message);
+    expect(twice.segments).toHaveLength(2);
+    expect(twice.pending).toBe(1);
+  });
+
+  it('shows the provider trouble a system message reports, and clears it when transcription resumes', () => {
+    const down = applyLiveMessage(EMPTY, {
+      type: 'system',
+      consultation_id: ID,
+      provider_status: 'unavailable',
+      detail: 'O serviço de transcrição não responde',
+    });
+    expect(down).toMatchObject({
+      provider_status: 'unavailable',
+      provider_detail: 'O serviço de transcrição não responde',
+    });
+    const back = applyLiveMessage(down, {
+      type: 'system',
+      consultation_id: ID,
+      provider_status: 'ok',
+      detail: 'Transcrição retomada',
+    });
+    expect(back).toMatchObject({ provider_status: 'ok', provider_detail: null });
+  });
+});

@@ -1,0 +1,40 @@
+import type { TLiveMessage, TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
+
+/**
+ * The partial transcript after one live message of its consultation: a `transcript` message adds (or
+ * replaces) its chunk's segment in seq order and is one chunk fewer pending; a `system` message with
+ * a provider status updates it. Pure, so the page and its tests agree on what a message changes.
+ */
+export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveMessage): TPartialTranscript {
+  if (message.type === 'transcript' && message.seq !== undefined) {
+    const segment: TTranscriptSegment = {
+      seq: message.seq,
+      start: message.start ?? 0,
+      end: message.end ?? 0,
+      text: message.text ?? '',
+    };
+    const isNew = !transcript.segments.some((known) => known.seq === segment.seq);
+    const segments = [...transcript.segments.filter((known) => known.seq !== segment.seq), segment].sort(
+      (a, b) => a.seq - b.seq,
+    );
+    return {
+      ...transcript,
+      segments,
+      text: segments
+        .map((known) => known.text)
+        .filter(Boolean)
+        .join('\n'),
+      pending: isNew ? Math.max(0, transcript.pending - 1) : transcript.pending,
+      next_seq: Math.max(transcript.next_seq, segment.seq + 1),
+    };
+  }
+  if (message.type === 'system' && message.provider_status) {
+    const isOk = message.provider_status === 'ok';
+    return {
+      ...transcript,
+      provider_status: message.provider_status,
+      provider_detail: isOk ? null : (message.detail ?? null),
+    };
+  }
+  return transcript;
+}

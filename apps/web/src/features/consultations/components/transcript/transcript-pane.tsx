@@ -1,0 +1,90 @@
+import { Badge } from '../../../../components/ui/badge';
+import { Icon } from '../../../../components/ui/icon';
+import { formatClock } from '../../../../lib/audio/clock';
+import { usePartialTranscript } from '../../api/get-partial-transcript';
+import { useOutbox } from '../recorder/use-outbox';
+import { ProviderNotice } from './provider-notice';
+import { TranscriptCorrection } from './transcript-correction';
+import { useLiveTranscript } from './use-live-transcript';
+
+/** The transcript as it grows: one line per chunk with its time, what is still being transcribed, and corrections. */
+export function TranscriptPane({ consultationId, isReadOnly }: { consultationId: string; isReadOnly: boolean }) {
+  useLiveTranscript(consultationId);
+  const transcript = usePartialTranscript(consultationId).data;
+  const outbox = useOutbox(consultationId);
+  const segments = transcript?.segments.filter((segment) => segment.text.trim()) ?? [];
+  const isFinished = transcript?.state === 'stopped';
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <Icon name="audio-lines" className="size-5 text-accent-600" />
+        <h2 className="text-base font-semibold">Transcrição</h2>
+        {transcript && <StateBadge state={transcript.state} hasAudio={transcript.next_seq > 0} />}
+      </div>
+      {transcript && <ProviderNotice transcript={transcript} />}
+      {segments.length === 0 ? (
+        <p className="text-sm text-muted">
+          {transcript && transcript.next_seq > 0
+            ? 'O áudio chegou; o texto aparece aqui assim que cada trecho for transcrito.'
+            : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
+        </p>
+      ) : (
+        <ol
+          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1"
+          aria-label="Trechos transcritos"
+          aria-live="polite"
+        >
+          {segments.map((segment) => (
+            <li key={segment.seq} className="flex gap-3 text-sm leading-relaxed" data-testid="transcript-line">
+              <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
+                {formatClock(segment.start)}
+              </time>
+              <p className="min-w-0">{segment.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <PendingLine transcribing={transcript?.pending ?? 0} unsent={outbox.waitingChunks} />
+      {isFinished && <TranscriptCorrection consultationId={consultationId} canEdit={!isReadOnly} />}
+    </div>
+  );
+}
+
+function StateBadge({ state, hasAudio }: { state: 'recording' | 'stopping' | 'stopped'; hasAudio: boolean }) {
+  if (!hasAudio) return null;
+  switch (state) {
+    case 'recording':
+      return (
+        <Badge tone="danger" hasDot className="ml-auto">
+          Ao vivo
+        </Badge>
+      );
+    case 'stopping':
+      return (
+        <Badge tone="warning" hasDot className="ml-auto">
+          Finalizando
+        </Badge>
+      );
+    case 'stopped':
+      return (
+        <Badge tone="success" className="ml-auto">
+          Concluída
+        </Badge>
+      );
+  }
+}
+
+function PendingLine({ transcribing, unsent }: { transcribing: number; unsent: number }) {
+  if (transcribing === 0 && unsent === 0) return null;
+  const parts = [
+    transcribing > 0 &&
+      (transcribing === 1 ? '1 trecho sendo transcrito' : `${transcribing} trechos sendo transcritos`),
+    unsent > 0 && (unsent === 1 ? '1 trecho aguardando envio' : `${unsent} trechos aguardando envio`),
+  ].filter(Boolean);
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="transcript-pending">
+      <Icon name="loader-circle" className="size-3.5 animate-spin" /> {parts.join(' · ')}
+    </p>
+  );
+}
