@@ -70,7 +70,7 @@ test('sign up, verify, log in, edit the profile, add two licenses, switch the pr
     await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
     await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
     await expect(page.getByLabel('UF', { exact: true })).toHaveValue('SP');
-    await page.getByLabel('Número').fill('1000');
+    await page.getByLabel('Número', { exact: true }).fill('1000');
     await page.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Endereço salvo' })).toBeVisible();
   });
@@ -121,7 +121,7 @@ test('sign up, verify, log in, edit the profile, add two licenses, switch the pr
   });
 
   await test.step('log out', async () => {
-    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sair da conta' }).click();
     await expect(page).toHaveURL(/\/log-in$/);
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain('session');

@@ -38,6 +38,9 @@ test('an authenticated professional is sent to / from the public routes and kept
 
 test('an administrator reaches the admin pages, marked as such', async ({ page }) => {
   await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+  // The first page after logging in is the admin area; the default layout links to it too.
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByRole('link', { name: 'Voltar ao app' }).click();
   await page.getByRole('link', { name: 'Administração' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText('Administração', { exact: true })).toBeVisible();

@@ -24,7 +24,7 @@ async function fillProfile(page: Page) {
   await page.getByLabel('CEP').pressSequentially('01310100');
   await page.getByRole('button', { name: 'Buscar CEP' }).click();
   await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-  await page.getByLabel('Número').fill('1000');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await page.getByRole('button', { name: 'Adicionar registro' }).click();
   const form = page.getByRole('form', { name: 'Novo registro' });
@@ -61,12 +61,43 @@ async function shootClinic(page: Page, records: Records) {
   await shoot(page, 'patient', true);
   await page.goto('/patients/new');
   await shoot(page, 'patient-new', true);
-  await page.goto(`/${consultations[0]?.id ?? ''}`);
-  await page
-    .getByLabel('Contexto', { exact: true })
-    .fill('PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.');
+  await shootPatientEdits(page, helena.id);
+  const consultationId = consultations[0]?.id ?? '';
+  await page.goto(`/${consultationId}`);
+  const context = page.getByLabel('Contexto', { exact: true });
+  await context.fill('PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.');
   await expect(page.getByTestId('save-state')).toHaveText('Salvo');
   await shoot(page, 'consultation', true);
+  // Another tab saves meanwhile; this one's next save is refused and both texts are shown.
+  await records.saveUserContext(consultationId, 'PA 140/90 mmHg. Cefaleia melhorou com a retirada da dipirona.');
+  await context.press('End');
+  await context.pressSequentially(' Retorno em 30 dias.');
+  await expect(page.getByTestId('newer-text')).toBeVisible();
+  await shoot(page, 'consultation-conflict', true);
+  await page.getByRole('button', { name: 'Manter o meu texto' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Salvo');
+  await page.goto('/not-a-consultation-id');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await shoot(page, 'not-found-signed-in');
+}
+
+/** The address without a number in a town without bairro, and the question before leaving unsaved changes. */
+async function shootPatientEdits(page: Page, patientId: string) {
+  await page.goto(`/patients/${patientId}`);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const form = page.getByRole('form', { name: 'Editar paciente' });
+  await form.getByLabel('CEP').fill('');
+  await form.getByLabel('CEP').pressSequentially('78175000');
+  await form.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(form.getByLabel('Cidade')).toHaveValue('Poconé');
+  await form.getByLabel('Sem número (s/n)').check();
+  await form.getByLabel('Sem número (s/n)').scrollIntoViewIfNeeded();
+  await shoot(page, 'patient-edit-address');
+  await page.getByRole('link', { name: 'Pacientes' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Sair sem salvar?' })).toBeVisible();
+  await shoot(page, 'patient-leave-confirm');
+  await page.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -90,6 +121,13 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'account-verification-failed');
       await page.goto('/these/pages/do-not-exist');
       await shoot(page, 'not-found');
+      // A deploy removed the page's code, and the one reload did not bring it back.
+      await page.goto('/log-in');
+      await page.route(/\/assets\/sign-up-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.getByRole('link', { name: 'Criar conta' }).click();
+      await expect(page.getByRole('heading', { name: 'Nova versão disponível' })).toBeVisible();
+      await shoot(page, 'new-version');
+      await page.unrouteAll();
     });
 
     test('professional screens', async ({ page, request }) => {
@@ -117,7 +155,7 @@ for (const viewport of VIEWPORTS) {
 
     test('admin screens', async ({ page }) => {
       await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
-      await page.goto('/admin/users');
+      await expect(page).toHaveURL(/\/admin\/users$/);
       await shoot(page, 'admin-users');
     });
   });

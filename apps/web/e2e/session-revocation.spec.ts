@@ -22,9 +22,10 @@ test('a 401 from the API clears the session and goes to /log-in', async ({ page,
     204,
   );
 
-  const me = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/me/'));
-  await page.getByRole('link', { name: 'Perfil' }).first().click();
-  expect((await me).status()).toBe(401);
+  // The patients list is not in the page's cache yet (home's data may be): opening it asks the API.
+  const list = page.waitForResponse((response) => response.url().includes('/api/v1/user/patients/'));
+  await page.getByRole('link', { name: 'Pacientes' }).first().click();
+  expect((await list).status()).toBe(401);
   await expect(page).toHaveURL(/\/log-in$/);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
 });
@@ -48,7 +49,7 @@ test('logging out in another tab ends the live connection here', async ({ page, 
 
   const otherTab = await page.context().newPage();
   await otherTab.goto('/user/profile');
-  await otherTab.getByRole('button', { name: 'Sair da conta' }).click();
+  await otherTab.getByRole('main').getByRole('button', { name: 'Sair da conta' }).click();
   await expect(otherTab).toHaveURL(/\/log-in$/);
 
   await closed;

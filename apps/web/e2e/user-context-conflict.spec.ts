@@ -16,6 +16,8 @@ test('two tabs on one consultation: the stale save is refused, and the page offe
   const saveState = (tab: Page) => tab.getByTestId('save-state');
 
   await editor(first).fill('PA 12x8. Cefaleia tensional.');
+  // The server holding it, not "Salvo" alone: that is also what the page says before the save starts.
+  await expect.poll(async () => (await records.getConsultation(id)).user_context).toBe('PA 12x8. Cefaleia tensional.');
   await expect(saveState(first)).toHaveText('Salvo');
 
   await test.step('the second tab, still on the empty text, is told instead of overwriting', async () => {

@@ -19,7 +19,8 @@ export function AddressFields() {
   const { register, getValues, setValue, setError, clearErrors, setFocus, formState } = useFormContext();
   const cepLookup = useCepLookup();
   const hasNoNumber = useWatch({ name: 'address.number' }) === NO_NUMBER;
-  const lookupFoundNoDistrict = cepLookup.data?.district === '';
+  // A town with one CEP for every street: the lookup answers the city alone.
+  const lookedUp = cepLookup.data;
   const field = (name: keyof AddressValues) => ({
     ...register(`address.${name}`),
     error: readFieldError(formState.errors, `address.${name}`),
@@ -35,12 +36,14 @@ export function AddressFields() {
     clearErrors('address.cep');
     cepLookup.mutate(value, {
       onSuccess: (found) => {
-        const options = { shouldDirty: true, shouldValidate: true };
+        // Fields the lookup leaves blank are not marked wrong before the person has had a chance to fill them.
+        const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
         setValue('address.street', found.street, options);
         setValue('address.district', found.district, options);
         setValue('address.city', found.city, options);
         if (ZBrazilianState.safeParse(found.state).success) setValue('address.state', found.state, options);
-        if (getValues('address.number') !== NO_NUMBER) setFocus('address.number');
+        if (!found.street) setFocus('address.street');
+        else if (getValues('address.number') !== NO_NUMBER) setFocus('address.number');
       },
     });
   };
@@ -66,7 +69,12 @@ export function AddressFields() {
           {cepLookup.message}
         </Alert>
       )}
-      <TextField label="Logradouro" className="sm:col-span-4" {...field('street')} />
+      <TextField
+        label="Logradouro"
+        className="sm:col-span-4"
+        hint={lookedUp?.street === '' ? 'Este CEP vale para a cidade toda: digite a rua.' : undefined}
+        {...field('street')}
+      />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <TextField label="Número" readOnly={hasNoNumber} {...field('number')} />
         <label className="flex items-center gap-2 text-sm text-ink">
@@ -88,7 +96,7 @@ export function AddressFields() {
       <TextField
         label="Bairro"
         className="sm:col-span-3"
-        hint={lookupFoundNoDistrict ? 'Este CEP não tem bairro; preencha só se houver.' : undefined}
+        hint={lookedUp?.district === '' ? 'Este CEP não tem bairro; preencha só se houver.' : undefined}
         {...field('district')}
       />
       <TextField label="Cidade" className="sm:col-span-4" {...field('city')} />

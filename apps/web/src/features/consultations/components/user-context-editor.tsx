@@ -92,6 +92,7 @@ function NewerTextChoice({ newerText, onKeepMine, onTakeTheirs }: NewerTextChoic
           O texto acima é o seu e ainda não foi salvo. Compare com a versão salva e escolha qual fica.
         </p>
       </div>
+      <p className="-mb-2 text-xs font-medium tracking-wide text-muted uppercase">Versão salva</p>
       <blockquote
         data-testid="newer-text"
         className="max-h-48 overflow-y-auto rounded-md border border-line bg-surface px-3 py-2 whitespace-pre-wrap text-ink"
