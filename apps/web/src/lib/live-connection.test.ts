@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { buildLiveUrl, createLiveConnection, type LiveSocket } from './live-connection';
 
 class FakeSocket implements LiveSocket {
+  // As a browser's socket, it opens before the server has said anything.
+  onopen: ((event: Event) => void) | null = null;
   onmessage: LiveSocket['onmessage'] = null;
   onclose: LiveSocket['onclose'] = null;
   isClosed = false;
@@ -96,6 +98,7 @@ describe('live connection', () => {
   it('keeps backing off while the server accepts the socket but cannot subscribe it', () => {
     live.open('u', 's');
     for (const [index, waitMs] of [1000, 2000, 4000, 8000].entries()) {
+      sockets[index]?.onopen?.({} as Event);
       sockets[index]?.send({ type: 'system', status_code: 503, detail: 'Canal ao vivo indisponível no momento' });
       sockets[index]?.drop();
       vi.advanceTimersByTime(waitMs - 1);
