@@ -1,5 +1,6 @@
 import type { TPartialTranscript } from '@escriba/contract';
 import type { App } from '../src/platform/services';
+import { waitUntil } from './wait-until';
 
 type Headers = Record<string, string>;
 
@@ -49,20 +50,20 @@ export async function partialTranscript(
   return response.json<TPartialTranscript>();
 }
 
-/** Polls until `check` holds for the partial transcript, failing after the deadline with the last one seen. */
-export async function waitForTranscript(
+/** Waits until `check` holds for the partial transcript. */
+export function waitForTranscript(
   app: App,
   headers: Headers,
   consultationId: string,
   check: (transcript: TPartialTranscript) => boolean,
   timeoutMs = 15_000,
 ): Promise<TPartialTranscript> {
-  const deadline = Date.now() + timeoutMs;
-  let last: TPartialTranscript | undefined;
-  while (Date.now() < deadline) {
-    last = await partialTranscript(app, headers, consultationId);
-    if (check(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`transcript not as expected within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+  return waitUntil(
+    async () => {
+      const transcript = await partialTranscript(app, headers, consultationId);
+      return check(transcript) && transcript;
+    },
+    'the expected partial transcript',
+    timeoutMs,
+  );
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechWav } from '../../../test/speech';
 import { openTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
+import { waitUntil } from '../../../test/wait-until';
 import { WhisperFixture } from '../../../test/whisper-fixture';
 
 // The real process killed with SIGKILL mid-recording, on the database it runs with (PGlite under
@@ -90,16 +91,6 @@ class Client {
   }
 }
 
-async function waitUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
-}
-
 describe('transcription across a crash', () => {
   it('transcribes every accepted chunk once after SIGKILL and restart', async () => {
     fixture.behave = () => ({ delayMs: 600 });
@@ -120,10 +111,14 @@ describe('transcription across a crash', () => {
     expect((await client.request('PUT', `/user/consultations/${consultation.id}/recording-consent`)).status).toBe(200);
     for (let seq = 0; seq < 6; seq += 1) expect(await client.chunk(consultation.id, seq)).toBe(202);
     // Killed while chunks are with the provider or still queued.
-    const atKill = await waitUntil(async () => {
-      const transcript = await client.partial(consultation.id);
-      return transcript.segments.length > 0 ? transcript : undefined;
-    }, 30_000);
+    const atKill = await waitUntil(
+      async () => {
+        const transcript = await client.partial(consultation.id);
+        return transcript.segments.length > 0 && transcript;
+      },
+      'a first chunk transcribed',
+      30_000,
+    );
     expect(atKill.pending).toBeGreaterThan(0);
     const firstExit = once(first.child, 'exit');
     first.child.kill('SIGKILL');
@@ -137,10 +132,14 @@ describe('transcription across a crash', () => {
       expect(
         (await client.request('DELETE', `/user/consultations/${consultation.id}/evidences/transcript`)).status,
       ).toBe(200);
-      const stored = await waitUntil(async () => {
-        const response = await client.request('GET', `/user/consultations/${consultation.id}/evidences/transcript`);
-        return response.status === 200 ? ((await response.json()) as { text: string }) : undefined;
-      }, 60_000);
+      const stored = await waitUntil(
+        async () => {
+          const response = await client.request('GET', `/user/consultations/${consultation.id}/evidences/transcript`);
+          return response.status === 200 && ((await response.json()) as { text: string });
+        },
+        'the stored transcript',
+        60_000,
+      );
       expect(stored.text.split('\n')).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((seq) => `trecho ${seq}`));
       const transcript = await client.partial(consultation.id);
       expect(transcript.segments.map((segment) => segment.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

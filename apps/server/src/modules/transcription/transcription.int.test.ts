@@ -5,6 +5,7 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { silentWav, speechWav } from '../../../test/speech';
 import { useTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import {
   confirmConsent,
   consultationUrl,
@@ -73,14 +74,14 @@ describe('live transcription', () => {
 
     const stop = await t.app.inject({ method: 'DELETE', url: consultationUrl(id, '/evidences/transcript'), headers });
     expect(stop.statusCode).toBe(200);
-    const stored = await waitFor(async () => {
+    const stored = await waitUntil(async () => {
       const response = await t.app.inject({
         method: 'GET',
         url: consultationUrl(id, '/evidences/transcript'),
         headers,
       });
-      return response.statusCode === 200 ? response.json<{ text: string; version: number }>() : undefined;
-    });
+      return response.statusCode === 200 && response.json<{ text: string; version: number }>();
+    }, 'the stored transcript');
     expect(stored).toMatchObject({ text: 'trecho 0\ntrecho 2', version: 1 });
     expect((await partialTranscript(t.app, headers, id)).state).toBe('stopped');
     expect((await postChunk(t.app, headers, id, 3, speech)).statusCode).toBe(409);
@@ -108,15 +109,15 @@ describe('live transcription', () => {
     expect(reopened.json()).toMatchObject({ state: 'recording', next_seq: 3 });
     expect((await postChunk(t.app, headers, id, 3, speech)).statusCode).toBe(202);
     await t.app.inject({ method: 'DELETE', url: consultationUrl(id, '/evidences/transcript'), headers });
-    const appended = await waitFor(async () => {
+    const appended = await waitUntil(async () => {
       const response = await t.app.inject({
         method: 'GET',
         url: consultationUrl(id, '/evidences/transcript'),
         headers,
       });
       const body = response.json<{ version: number; text: string }>();
-      return body.version === 3 ? body : undefined;
-    });
+      return body.version === 3 && body;
+    }, 'the transcript with the continued recording');
     expect(appended.text).toBe('Bom dia, doutora.\ntrecho 3');
   });
 
@@ -150,7 +151,10 @@ describe('live transcription', () => {
     fixture.behave = () => failures[calls++] ?? {};
     expect((await postChunk(t.app, headers, id, 0, speech)).statusCode).toBe(202);
     const waiting = await waitForTranscript(t.app, headers, id, (each) => each.provider_status === 'unavailable');
-    expect(waiting).toMatchObject({ pending: 1, provider_detail: expect.stringContaining('nova tentativa') as unknown });
+    expect(waiting).toMatchObject({
+      pending: 1,
+      provider_detail: expect.stringContaining('nova tentativa') as unknown,
+    });
     const done = await waitForTranscript(t.app, headers, id, (each) => each.pending === 0, 30_000);
     expect(done).toMatchObject({ provider_status: 'ok', text: 'trecho 0' });
   }, 40_000);
@@ -227,13 +231,3 @@ describe('live transcription', () => {
     expect((await postChunk(t.app, {}, id, 0, speech)).statusCode).toBe(401);
   });
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
-}
