@@ -109,29 +109,51 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await expect(lines.last()).not.toHaveText(/trecho [01]$/, { timeout: 30_000 });
   });
 
-  await test.step('stop: the final transcript has every chunk, once each', async () => {
-    await recorder.getByRole('button', { name: 'Parar gravação' }).click();
+  const reopened =
+    await test.step('stopped offline and the tab closed: the browser warns, keeps the audio and sends it when the page is opened again', async () => {
+      await context.setOffline(true);
+      await expect(recorder.getByTestId('outbox-waiting')).toHaveText('1 trecho aguardando envio', { timeout: 20_000 });
+      await recorder.getByRole('button', { name: 'Parar gravação' }).click();
+      // The stop waits behind the chunks; the audio said since the last cut is one more chunk, unless it was empty.
+      await expect(recorder.getByRole('button', { name: 'Parar gravação' })).toBeHidden();
+      await expect(recorder.getByTestId('outbox-waiting')).toHaveText(/^[12] trechos? aguardando envio$/);
+      const warning = page.waitForEvent('dialog');
+      const closed = page.waitForEvent('close');
+      await page.close({ runBeforeUnload: true });
+      const dialog = await warning;
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.accept();
+      await closed;
+      await context.setOffline(false);
+      const again = await context.newPage();
+      await again.goto(`/${consultation.id}`);
+      return again;
+    });
+
+  await test.step('the final transcript has every chunk, once each', async () => {
+    const pane = reopened.getByTestId('pane-transcript');
     await expect(pane.getByText('Concluída')).toBeVisible({ timeout: 30_000 });
-    await expect(recorder.getByRole('button', { name: 'Continuar gravação' })).toBeEnabled();
+    await expect(reopened.getByRole('button', { name: 'Continuar gravação' })).toBeEnabled();
     const partial = await api<TPartialTranscript>('/partial-transcript');
-    expect(partial.next_seq).toBeGreaterThanOrEqual(4);
+    expect(partial.next_seq).toBeGreaterThanOrEqual(5);
     expect(partial.pending).toBe(0);
     const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
     const expected = Array.from({ length: partial.next_seq }, (_, seq) => `trecho ${seq}`);
     expect(evidence.text.split('\n')).toEqual(expected);
-    await expect(lines).toHaveCount(partial.next_seq);
+    await expect(pane.getByTestId('transcript-line')).toHaveCount(partial.next_seq);
     expect((await records.getConsultation(consultation.id)).status).toBe('draft');
-    await screenshots(page, 'recording-stopped');
+    await screenshots(reopened, 'recording-stopped');
   });
 
   await test.step('the professional corrects the text; the original is kept as version 1', async () => {
-    await pane.getByRole('button', { name: 'Corrigir texto' }).click();
-    await pane.getByLabel('Texto da transcrição').fill('Paciente relata cefaleia há três dias.');
-    await pane.getByRole('button', { name: 'Salvar correção' }).click();
-    await expect(pane.getByText(/Versão 2, corrigida por você/)).toBeVisible();
+    const reopenedPane = reopened.getByTestId('pane-transcript');
+    await reopenedPane.getByRole('button', { name: 'Corrigir texto' }).click();
+    await reopenedPane.getByLabel('Texto da transcrição').fill('Paciente relata cefaleia há três dias.');
+    await reopenedPane.getByRole('button', { name: 'Salvar correção' }).click();
+    await expect(reopenedPane.getByText(/Versão 2, corrigida por você/)).toBeVisible();
     const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
     expect(evidence.versions.map((version) => version.version)).toEqual([1, 2]);
     expect(evidence.versions[0]?.text).toMatch(/^trecho 0/);
-    await screenshots(page, 'transcript-corrected');
+    await screenshots(reopened, 'transcript-corrected');
   });
 });

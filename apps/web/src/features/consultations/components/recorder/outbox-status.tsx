@@ -1,5 +1,6 @@
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { confirmAction } from '../../../../components/ui/confirm-dialog';
 import { Icon } from '../../../../components/ui/icon';
 import { chunkOutbox } from './chunk-outbox';
 import type { summarizeOutbox } from './outbox';
@@ -12,12 +13,25 @@ interface OutboxStatusProps {
 /** How much audio of this consultation is still only in this browser, and what the server refused. */
 export function OutboxStatus({ consultationId, summary }: OutboxStatusProps) {
   const { waitingChunks, failed, isStopWaiting } = summary;
+  const discard = async () => {
+    const isConfirmed = await confirmAction({
+      title: 'Descartar o áudio não aceito?',
+      description: 'Esses trechos só existem neste navegador. Descartados, não entram na transcrição.',
+      confirmLabel: 'Descartar',
+    });
+    if (isConfirmed) await chunkOutbox.discardFailed(consultationId);
+  };
   return (
     <>
       {waitingChunks > 0 && (
-        <p className="flex items-center gap-1.5 text-sm font-medium text-warning" data-testid="outbox-waiting">
-          <Icon name="cloud-upload" className="size-4" />
-          {waitingChunks === 1 ? '1 trecho aguardando envio' : `${waitingChunks} trechos aguardando envio`}
+        <p className="flex items-start gap-1.5 text-sm">
+          <Icon name="cloud-upload" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <span>
+            <span className="font-medium text-warning" data-testid="outbox-waiting">
+              {waitingChunks === 1 ? '1 trecho aguardando envio' : `${waitingChunks} trechos aguardando envio`}
+            </span>
+            <span className="text-muted"> · guardados neste navegador, enviados assim que houver conexão</span>
+          </span>
         </p>
       )}
       {waitingChunks === 0 && isStopWaiting && (
@@ -36,7 +50,7 @@ export function OutboxStatus({ consultationId, summary }: OutboxStatusProps) {
             <Button size="sm" variant="secondary" onClick={() => void chunkOutbox.retryFailed(consultationId)}>
               <Icon name="refresh-cw" className="size-4" /> Tentar de novo
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => void chunkOutbox.discardFailed(consultationId)}>
+            <Button size="sm" variant="ghost" onClick={() => void discard()}>
               Descartar
             </Button>
           </div>

@@ -54,6 +54,7 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
               variant="secondary"
               className="size-12 shrink-0 rounded-full p-0"
               aria-label={recorder.phase === 'paused' ? 'Retomar' : 'Pausar'}
+              title={recorder.phase === 'paused' ? 'Retomar' : 'Pausar'}
               onClick={() => void (recorder.phase === 'paused' ? recorder.resume() : recorder.pause())}
             >
               <Icon name={recorder.phase === 'paused' ? 'play' : 'pause'} className="size-5" />
@@ -62,6 +63,7 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
               variant="danger"
               className="size-12 shrink-0 rounded-full p-0"
               aria-label="Parar gravação"
+              title="Parar gravação"
               onClick={() => void recorder.stop()}
             >
               <Icon name="square" className="size-5" />
