@@ -93,6 +93,10 @@ test('the patients list searches by name and CPF and pages through', async ({ pa
   await expect(page.getByText('1–20 de 22 pacientes')).toBeVisible();
   await page.getByRole('button', { name: 'Próxima' }).click();
   await expect(rows).toHaveCount(2);
+  // A page past the end moves to the last one.
+  await page.goto('/patients?page=9');
+  await expect(page).toHaveURL(/\/patients\?page=2$/);
+  await expect(page.getByText('21–22 de 22 pacientes')).toBeVisible();
 
   await page.getByLabel('Buscar').fill('antonio');
   await expect(rows).toHaveCount(1);

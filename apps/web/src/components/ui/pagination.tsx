@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from './button';
 import { Icon } from './icon';
 
@@ -32,4 +33,16 @@ export function Pagination({ page, pageSize, total, onPageChange, noun }: Pagina
       </div>
     </nav>
   );
+}
+
+/** A page past the end (an old link, records deleted since) moves to the last page, replacing the address. */
+export function useClampPage(
+  page: number,
+  list: { total: number; page_size: number } | undefined,
+  goToLastPage: (lastPage: number) => void,
+): void {
+  const lastPage = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) goToLastPage(lastPage);
+  }, [lastPage, page, goToLastPage]);
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConsultationList } from '../../../components/ui/consultation-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, useClampPage } from '../../../components/ui/pagination';
 import { useConsultations } from '../../../lib/api/list-consultations';
 import { useLicenses } from '../../../lib/api/list-licenses';
 import { useMySpecializations } from '../../../lib/api/list-my-specializations';
@@ -27,12 +27,7 @@ export function HomePage() {
   const [isCreating, setIsCreating] = useState(false);
   const isEmpty = list.data?.total === 0 && !home.hasFilters;
   const isProfileIncomplete = useIsProfileIncomplete();
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : undefined;
-
-  // A page past the end (an old link, or consultations deleted since) shows the last page instead.
-  useEffect(() => {
-    if (lastPage !== undefined && home.page > lastPage) home.setPage(lastPage, { replace: true });
-  }, [lastPage, home]);
+  useClampPage(home.page, list.data, (lastPage) => home.setPage(lastPage, { replace: true }));
 
   const newButton = (
     <Button onClick={() => setIsCreating(true)} onPointerEnter={() => void loadDialog()} className="h-11 px-5">

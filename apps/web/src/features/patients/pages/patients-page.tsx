@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, useClampPage } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { usePatients } from '../../../lib/api/list-patients';
@@ -34,7 +34,7 @@ export function PatientsPage() {
   const query: TPatientListQuery = { q: settled || undefined, sort, archived, page, page_size: PAGE_SIZE };
   const list = usePatients(query);
 
-  const set = (key: string, value: string, fallback = '') =>
+  const set = (key: string, value: string, fallback = '', replace = key !== 'page') =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -43,8 +43,9 @@ export function PatientsPage() {
         if (key !== 'page') next.delete('page');
         return next;
       },
-      { replace: key !== 'page' },
+      { replace },
     );
+  useClampPage(page, list.data, (lastPage) => set('page', String(lastPage), '1', true));
   const sendText = useEffectEvent((q: string) => {
     if (q !== (params.get('q') ?? '')) set('q', q);
   });
