@@ -2,7 +2,7 @@ import type { TUser } from '@escriba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, postToken } from '../../../test/account-requests';
-import { createTestUser, logIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { createTestUser, logIn, TEST_PASSWORD, uniqueEmail, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
@@ -84,39 +84,41 @@ describe('first administrator', () => {
     expect((await postToken(t.app, ADMIN_EMAIL, 'outra senha qualquer')).statusCode).toBe(401);
   });
 
-  it.each([
-    ['verified, keeping its password', 'active', true],
-    // A sign-up never verified may be an attacker's claim on the e-mail: its password gives way.
-    ['pending, with ADMIN_PASSWORD instead of its sign-up password', 'pending_verification', false],
-  ] as const)(
-    'is not created without ADMIN_EMAIL; later, the account already using ADMIN_EMAIL is promoted: %s',
-    async (_case, status, keepsPassword) => {
-      const adminPassword = 'senha do operador';
-      const [goodPassword, badPassword] = keepsPassword
-        ? [TEST_PASSWORD, adminPassword]
-        : [adminPassword, TEST_PASSWORD];
-      const database = await openTestDatabase();
-      try {
-        const plain = await restart(database, undefined);
-        const existing = await createTestUser(plain, { status });
-        expect(await administrators(plain)).toEqual([]);
-        await plain.close();
+  it('is not created without ADMIN_EMAIL; later, the account using ADMIN_EMAIL is promoted, keeping its password only if verified', async () => {
+    const database = await openTestDatabase();
+    try {
+      const plain = await restart(database, undefined);
+      const verified = await createTestUser(plain);
+      const pending = await createTestUser(plain, { status: 'pending_verification' });
+      expect(await administrators(plain)).toEqual([]);
+      await plain.close();
 
-        const promoted = await restart(database, { email: existing.email.toUpperCase(), password: adminPassword });
-        try {
-          const admins = await administrators(promoted);
-          expect(admins.map((admin) => admin.id)).toEqual([existing.user.id]);
-          expect(admins[0]).toMatchObject({ status: 'active', scopes: ['user', 'admin'], cpf: existing.user.cpf });
-          expect(admins[0]!.emailVerifiedAt).not.toBeNull();
-          expect((await postToken(promoted, existing.email, goodPassword)).statusCode).toBe(200);
-          expect((await postToken(promoted, existing.email, badPassword)).statusCode).toBe(401);
-          expect(await promoted.db.select().from(users)).toHaveLength(1);
-        } finally {
-          await promoted.close();
-        }
-      } finally {
-        await database.close();
-      }
-    },
-  );
+      // A sign-up never verified may be an attacker's claim on the e-mail: its password gives way to ADMIN_PASSWORD.
+      await expectPromoted(database, pending, 'senha do operador', TEST_PASSWORD);
+      // As if that administrator were gone: the next start promotes the verified account, whose password stays.
+      await database.db
+        .update(users)
+        .set({ scopes: ['user'] })
+        .where(eq(users.id, pending.user.id));
+      await expectPromoted(database, verified, TEST_PASSWORD, 'senha do operador');
+    } finally {
+      await database.close();
+    }
+  });
 });
+
+/** Starts the app with ADMIN_EMAIL set to `account`'s e-mail and checks it became the administrator. */
+async function expectPromoted(database: DatabaseHandle, account: TestUser, goodPassword: string, badPassword: string) {
+  const app = await restart(database, { email: account.email.toUpperCase(), password: 'senha do operador' });
+  try {
+    const admins = await administrators(app);
+    expect(admins.map((admin) => admin.id)).toEqual([account.user.id]);
+    expect(admins[0]).toMatchObject({ status: 'active', scopes: ['user', 'admin'], cpf: account.user.cpf });
+    expect(admins[0]!.emailVerifiedAt).not.toBeNull();
+    expect((await postToken(app, account.email, goodPassword)).statusCode).toBe(200);
+    expect((await postToken(app, account.email, badPassword)).statusCode).toBe(401);
+    expect(await app.db.select().from(users)).toHaveLength(2);
+  } finally {
+    await app.close();
+  }
+}
