@@ -156,4 +156,17 @@ test('record a consultation through a network cut: every chunk reaches the trans
     expect(evidence.versions[0]?.text).toMatch(/^trecho 0/);
     await screenshots(reopened, 'transcript-corrected');
   });
+  await test.step('"Continuar gravação" records more after a stop; the new text joins the corrected one', async () => {
+    const recorderAgain = reopened.getByRole('region', { name: 'Gravação' });
+    const linesAgain = reopened.getByTestId('pane-transcript').getByTestId('transcript-line');
+    const before = await linesAgain.count();
+    await recorderAgain.getByRole('button', { name: 'Continuar gravação' }).click();
+    await expect(recorderAgain.getByRole('button', { name: 'Parar gravação' })).toBeVisible();
+    await expect(linesAgain).toHaveCount(before + 1, { timeout: 30_000 });
+    await recorderAgain.getByRole('button', { name: 'Parar gravação' }).click();
+    await expect(reopened.getByTestId('pane-transcript').getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
+    expect(evidence.text).toContain('Paciente relata cefaleia há três dias.');
+    expect(evidence.text).toContain(`trecho ${before}`);
+  });
 });
