@@ -1,4 +1,4 @@
-import type { TProviderStatus } from '@escriba/contract';
+import type { TProviderStatus, TTranscriptState } from '@escriba/contract';
 import { and, eq, lt, ne, sum } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
@@ -58,33 +58,40 @@ export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
       }
       if (transcription?.providerStatus !== 'ok') await setProviderStatus(app, userId, consultationId, 'ok', null);
     }
-    await storeResult(app, userId, job, decoded.duration, result);
+    const state = await storeResult(app, userId, job, decoded.duration, result);
+    // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
+    if (state !== 'stopping') return;
   }
   await finishTranscript(app, consultationId);
 }
 
+/** Stores the chunk's text and sends its message; answers the transcription's state, seen under its lock. */
 async function storeResult(
   app: App,
   userId: string,
   job: ChunkJob,
   duration: number,
   result: AsrResult,
-): Promise<void> {
+): Promise<TTranscriptState | undefined> {
   const segments: StoredSegment[] = cleanSegments(result.segments).map(({ start, end, text }) => ({
     start,
     end,
     text,
   }));
   const text = segments.map((segment) => segment.text).join(' ');
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     // The transcription's lock orders this chunk's message before the `end` that finishTranscript sends.
-    await tx.select().from(transcriptions).where(eq(transcriptions.consultationId, job.consultationId)).for('update');
+    const [transcription] = await tx
+      .select({ state: transcriptions.state })
+      .from(transcriptions)
+      .where(eq(transcriptions.consultationId, job.consultationId))
+      .for('update');
     const [updated] = await tx
       .update(transcriptChunks)
       .set({ status: 'done', duration, segments, text, transcribedAt: new Date() })
       .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
       .returning({ seq: transcriptChunks.seq });
-    if (!updated) return;
+    if (!updated) return transcription?.state;
     const [before] = await tx
       .select({ seconds: sum(transcriptChunks.duration).mapWith(Number) })
       .from(transcriptChunks)
@@ -97,6 +104,7 @@ async function storeResult(
       end: start + duration,
       text,
     });
+    return transcription?.state;
   });
 }
 
