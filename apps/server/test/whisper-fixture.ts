@@ -7,6 +7,8 @@ export interface FixtureRequest {
   responseFormat: string;
   fileName: string;
   file: Buffer;
+  /** From the request's arrival to the end of the answer: the provider's own time. */
+  handledMs?: number;
 }
 
 /** What the fixture does with one request: answer after `delayMs`, or fail with `status`, or hang up. */
@@ -65,6 +67,7 @@ export class WhisperFixture {
       response.writeHead(404).end();
       return;
     }
+    const arrived = performance.now();
     const form = await new Request('http://fixture', {
       method: 'POST',
       headers: request.headers as Record<string, string>,
@@ -97,6 +100,7 @@ export class WhisperFixture {
     ];
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ text, language: 'pt', duration: 1, segments }));
+    received.handledMs = performance.now() - arrived;
   }
 }
 
