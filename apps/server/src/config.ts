@@ -73,7 +73,8 @@ const ZEnv = z
     TRANSCRIPTION_API_KEY: ZOptionalSecret,
     TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
     TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().min(1).default(120),
-    TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    // Jobs mostly wait on the provider: 100 consultations sending a chunk every 5–10 s need 10–20 at once.
+    TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     MAX_CHUNK_MB: z.coerce.number().positive().default(10),
     AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
   })
