@@ -222,6 +222,7 @@ describe('live transcription', () => {
       { method: 'DELETE', url: consultationUrl(id, '/evidences/transcript') },
       { method: 'POST', url: consultationUrl(id, '/evidences/transcript/continue') },
       { method: 'GET', url: consultationUrl(id, '/evidences/transcript') },
+      { method: 'PUT', url: consultationUrl(id, '/evidences/transcript/text'), payload: { text: 'Outro texto' } },
     ] as const;
     for (const call of calls) {
       expect((await t.app.inject({ ...call, headers: stranger.headers })).statusCode, call.url).toBe(404);
