@@ -84,6 +84,9 @@ test('start a consultation for a new patient, type the context, reload and find 
     await expect(page.getByText('Concluída', { exact: true })).toBeVisible();
     // A concluded consultation is not recorded until it is reopened.
     await expect(page.getByRole('region', { name: 'Gravação' }).getByRole('button', { name: 'Gravar' })).toBeDisabled();
+    // Nor edited: title, complaint and context read as a closed record.
+    await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0);
+    await expect(page.getByLabel('Contexto')).not.toBeEditable();
     await page.getByRole('button', { name: 'Alterar status' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Reabrir consulta']);
     await page.keyboard.press('Escape');

@@ -94,8 +94,11 @@ export const ZUserContextBody = z.strictObject({
 });
 export type TUserContextBody = z.infer<typeof ZUserContextBody>;
 
-/** The 409 of a stale user-context save: why, and the text the server holds now. */
-export const ZUserContextConflict = z.object({ detail: z.string(), user_context: z.string() });
+/**
+ * The 409 of a user-context save: why, and for a stale save the text the server holds now (absent when
+ * the consultation is concluded and must be reopened first).
+ */
+export const ZUserContextConflict = z.object({ detail: z.string(), user_context: z.string().optional() });
 export type TUserContextConflict = z.infer<typeof ZUserContextConflict>;
 
 /** A consultation as lists show it: its patient summarised, without the user context, which can be long. */

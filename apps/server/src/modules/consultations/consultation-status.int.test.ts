@@ -82,3 +82,25 @@ describe('consultation status changes', () => {
     expect(fieldErrors(response)[0]!.loc).toEqual(['body', 'status']);
   });
 });
+
+describe('a concluded consultation', () => {
+  const edits = [
+    { method: 'PATCH', path: '', payload: { title: 'Retorno' } },
+    { method: 'PATCH', path: '', payload: { chief_complaint: 'Tosse há 3 dias' } },
+    { method: 'PUT', path: '/user-context', payload: { user_context: 'PA 120/80' } },
+  ] as const;
+
+  it.each(edits)('refuses $method $payload with 409 until reopened, keeping the record', async (edit) => {
+    const consultation = await consultationIn('done');
+    const url = `/api/v1/user/consultations/${consultation.id}${edit.path}`;
+    const refused = await t.app.inject({ method: edit.method, url, headers, payload: edit.payload });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'Consulta concluída: reabra-a para editar' });
+    const stored = await t.app.inject({ method: 'GET', url: `/api/v1/user/consultations/${consultation.id}`, headers });
+    expect(stored.json<TConsultation>()).toEqual(consultation);
+
+    expect((await setStatus(consultation.id, 'draft')).statusCode).toBe(200);
+    const accepted = await t.app.inject({ method: edit.method, url, headers, payload: edit.payload });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});

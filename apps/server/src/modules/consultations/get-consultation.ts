@@ -2,7 +2,7 @@ import type { TConsultation } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, type ConsultationRow } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
 
@@ -18,6 +18,11 @@ export async function lockConsultation(tx: Database, userId: string, consultatio
   const [row] = await tx.select().from(consultations).where(ownConsultation(userId, consultationId)).for('update');
   if (!row) throw consultationNotFound();
   return row;
+}
+
+/** A concluded consultation is a closed record: it changes again only once reopened (status back to draft). */
+export function assertEditable(row: ConsultationRow): void {
+  if (row.status === 'done') throw new AppError('conflict', 'Consulta concluída: reabra-a para editar');
 }
 
 export async function getConsultation(app: App, userId: string, consultationId: string): Promise<TConsultation> {

@@ -4,7 +4,7 @@ import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
-import { consultationNotFound, lockConsultation, ownConsultation } from './get-consultation';
+import { assertEditable, consultationNotFound, lockConsultation, ownConsultation } from './get-consultation';
 
 export type SaveUserContextResult = { saved: TConsultation } | { conflict: string };
 
@@ -22,6 +22,7 @@ export async function saveUserContext(
   const result = await app.db.transaction(async (tx) => {
     // The row lock orders two tabs' saves, so both cannot pass the check against the same text.
     const current = await lockConsultation(tx, userId, consultationId);
+    assertEditable(current);
     const base = body.base_user_context;
     if (base !== undefined && base !== current.userContext && body.user_context !== current.userContext) {
       return { conflict: current.userContext };

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
-import { lockConsultation, ownConsultation } from './get-consultation';
+import { assertEditable, lockConsultation, ownConsultation } from './get-consultation';
 
 /** Changes the one field the body names; a status change must follow CONSULTATION_TRANSITIONS. */
 export async function updateConsultation(
@@ -41,6 +41,7 @@ export async function updateConsultation(
       });
       return updated;
     }
+    assertEditable(current);
     const texts = { title: current.title, chiefComplaint: current.chiefComplaint };
     if (field === 'title') texts.title = body.title ?? null;
     else texts.chiefComplaint = body.chief_complaint ?? null;

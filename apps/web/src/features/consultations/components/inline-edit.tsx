@@ -11,6 +11,8 @@ interface InlineEditProps {
   isMultiline?: boolean;
   maxLength: number;
   isSaving: boolean;
+  /** Shown without the "Editar" button (a concluded consultation). */
+  isReadOnly?: boolean;
   /** Saves the new value (null when cleared); resolves with an error message, or nothing when saved. */
   onSave: (value: string | null) => Promise<string | undefined>;
   /** How the value (or its absence) reads when not editing. */
@@ -18,7 +20,16 @@ interface InlineEditProps {
 }
 
 /** A value shown as text with an "Editar" button; editing opens a field saved with Enter or "Salvar". */
-export function InlineEdit({ label, value, isMultiline, maxLength, isSaving, onSave, renderValue }: InlineEditProps) {
+export function InlineEdit({
+  label,
+  value,
+  isMultiline,
+  maxLength,
+  isSaving,
+  isReadOnly,
+  onSave,
+  renderValue,
+}: InlineEditProps) {
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -38,18 +49,20 @@ export function InlineEdit({ label, value, isMultiline, maxLength, isSaving, onS
     if (event.key === 'Escape') cancel();
   };
 
-  if (draft === undefined) {
+  if (draft === undefined || isReadOnly) {
     return (
       <div className="group flex items-start gap-2">
         <div className="min-w-0 flex-1">{renderValue(value)}</div>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setDraft(value ?? '')}
-          aria-label={`Editar ${label.toLowerCase()}`}
-        >
-          <Icon name="pencil" className="size-4" /> Editar
-        </Button>
+        {!isReadOnly && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setDraft(value ?? '')}
+            aria-label={`Editar ${label.toLowerCase()}`}
+          >
+            <Icon name="pencil" className="size-4" /> Editar
+          </Button>
+        )}
       </div>
     );
   }

@@ -16,8 +16,15 @@ const STATES = {
   conflict: { icon: 'cloud-alert', text: 'Não salvo: há uma versão mais nova', className: 'text-warning' },
 } as const satisfies Record<SaveState | 'conflict', object>;
 
+interface UserContextEditorProps {
+  consultationId: string;
+  serverText: string;
+  /** A concluded consultation: the text is shown, not edited, until it is reopened. */
+  isReadOnly: boolean;
+}
+
 /** Free text the professional adds for the assistant (spec §3 user_context), saved as they type. */
-export function UserContextEditor({ consultationId, serverText }: { consultationId: string; serverText: string }) {
+export function UserContextEditor({ consultationId, serverText, isReadOnly }: UserContextEditorProps) {
   const { text, change, state, error, retry, newerText, keepMine, takeTheirs } = useUserContextAutosave(
     consultationId,
     serverText,
@@ -49,10 +56,15 @@ export function UserContextEditor({ consultationId, serverText }: { consultation
         className="[&_label]:sr-only"
         rows={6}
         value={text}
+        readOnly={isReadOnly}
         maxLength={USER_CONTEXT_MAX_LENGTH}
         placeholder="Ex.: PA 138/88 mmHg, exame neurológico normal. Investigar uso excessivo de analgésicos."
         onChange={(event) => change(event.target.value)}
-        hint={`${count.format(text.length)} de ${count.format(USER_CONTEXT_MAX_LENGTH)} caracteres. Salvo automaticamente.`}
+        hint={
+          isReadOnly
+            ? 'Consulta concluída: reabra-a pelo menu de status para editar.'
+            : `${count.format(text.length)} de ${count.format(USER_CONTEXT_MAX_LENGTH)} caracteres. Salvo automaticamente.`
+        }
       />
       {newerText !== undefined && (
         <NewerTextChoice newerText={newerText} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />

@@ -39,6 +39,7 @@ export function ConsultationPage() {
   const navigate = useNavigate();
   // The loader filled the cache; a deleted consultation leaves it while the page goes home.
   if (!consultation) return null;
+  const isClosed = consultation.status === 'done';
 
   const saveField = async (body: TUpdateConsultationBody) => {
     try {
@@ -113,6 +114,7 @@ export function ConsultationPage() {
           label="Título"
           value={consultation.title}
           maxLength={TITLE_MAX_LENGTH}
+          isReadOnly={isClosed}
           isSaving={update.isPending && update.variables?.title !== undefined}
           onSave={(title) => saveField({ title })}
           renderValue={(title) => (
@@ -130,6 +132,7 @@ export function ConsultationPage() {
             value={consultation.chief_complaint}
             isMultiline
             maxLength={CHIEF_COMPLAINT_MAX_LENGTH}
+            isReadOnly={isClosed}
             isSaving={update.isPending && update.variables?.chief_complaint !== undefined}
             onSave={(chief_complaint) => saveField({ chief_complaint })}
             renderValue={(text) =>
@@ -147,9 +150,9 @@ export function ConsultationPage() {
         </div>
       </Card>
 
-      <UserContextEditor consultationId={id} serverText={consultation.user_context} />
+      <UserContextEditor consultationId={id} serverText={consultation.user_context} isReadOnly={isClosed} />
 
-      <WorkspacePanes transcript={<TranscriptPane consultationId={id} isReadOnly={consultation.status === 'done'} />} />
+      <WorkspacePanes transcript={<TranscriptPane consultationId={id} isReadOnly={isClosed} />} />
     </div>
   );
 }
