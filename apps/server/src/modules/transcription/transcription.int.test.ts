@@ -1,8 +1,11 @@
 import type { TErrorBody } from '@escriba/contract';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
+import { LiveClient } from '../../../test/live-client';
 import { silentWav, speechWav } from '../../../test/speech';
 import { useTestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
@@ -36,6 +39,12 @@ const t = useTestApp((config) => ({
     maxChunkBytes: 1024 * 1024,
   },
 }));
+
+let base: string | undefined;
+async function listeningBase(): Promise<string> {
+  base ??= (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+  return base;
+}
 
 async function recordingConsultation() {
   const user = await createLoggedInUser(t.app);
@@ -83,6 +92,8 @@ describe('live transcription', () => {
       return response.statusCode === 200 && response.json<{ text: string; version: number }>();
     }, 'the stored transcript');
     expect(stored).toMatchObject({ text: 'trecho 0\ntrecho 2', version: 1 });
+    // AUDIO_RETENTION=delete (the default): the audio is gone once the transcript is stored.
+    expect(existsSync(path.join(t.config.dataDir, 'files', 'consultations', id, 'audio'))).toBe(false);
     expect((await partialTranscript(t.app, headers, id)).state).toBe('stopped');
     expect((await postChunk(t.app, headers, id, 3, speech)).statusCode).toBe(409);
 
@@ -167,6 +178,27 @@ describe('live transcription', () => {
     expect(waiting.provider_detail).toContain('mobiuslabsgmbh/faster-whisper-large-v3-turbo');
     fixture.behave = () => ({});
     await waitForTranscript(t.app, headers, id, (each) => each.pending === 0, 10_000);
+  });
+
+  it('keeps the audio while the mode has no provider configured, and transcribes it once one is chosen', async () => {
+    const { user, headers, id } = await recordingConsultation();
+    const client = new LiveClient(await listeningBase(), user.session);
+    await client.connected();
+    fixture.behave = () => ({});
+    const modeUrl = (query: string) => consultationUrl(id, `/evidences/transcript/mode?${query}`);
+    expect((await t.app.inject({ method: 'PUT', url: modeUrl('mode=cloud'), headers })).statusCode).toBe(200);
+    expect((await postChunk(t.app, headers, id, 0, speech)).statusCode).toBe(202);
+    const message = await client.next((each) => each.type === 'system' && each.consultation_id === id, 10_000);
+    expect(message).toMatchObject({
+      provider_status: 'unconfigured',
+      detail: expect.stringContaining('TRANSCRIPTION_URL') as unknown,
+    });
+    expect(await partialTranscript(t.app, headers, id)).toMatchObject({ pending: 1, provider_status: 'unconfigured' });
+    await t.app.inject({ method: 'PUT', url: modeUrl('mode=faster-whisper&whisper_size=small'), headers });
+    const done = await waitForTranscript(t.app, headers, id, (each) => each.pending === 0);
+    expect(done).toMatchObject({ text: 'trecho 0', provider_status: 'ok' });
+    expect(fixture.requests.at(-1)?.model).toBe('Systran/faster-whisper-small');
+    client.close();
   });
 
   it('refuses wrong mode values naming the parameter, and keeps the chosen mode', async () => {
