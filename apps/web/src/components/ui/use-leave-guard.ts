@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmAction } from './confirm-dialog';
+import { useUnloadWarning } from './use-unload-warning';
 
 /**
  * While `hasUnsavedChanges`, leaving the page asks first: a route change opens a confirmation, and
@@ -21,10 +22,5 @@ export function useLeaveGuard(hasUnsavedChanges: boolean): void {
     }).then((isConfirmed) => (isConfirmed ? blocker.proceed() : blocker.reset()));
   }, [blocker]);
 
-  useEffect(() => {
-    if (!hasUnsavedChanges) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [hasUnsavedChanges]);
+  useUnloadWarning(hasUnsavedChanges);
 }

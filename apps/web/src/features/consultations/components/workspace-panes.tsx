@@ -8,9 +8,8 @@ interface Pane {
   value: string;
   title: string;
   icon: IconName;
-  description: string;
-  /** Outlines of what will fill the pane, so the empty space reads as a place for something. */
-  outlines: string[];
+  /** For a pane not built yet: what it will hold, so the empty space reads as a place for something. */
+  preview?: { description: string; outlines: string[] };
 }
 
 const PANES: Pane[] = [
@@ -18,24 +17,25 @@ const PANES: Pane[] = [
     value: 'transcript',
     title: 'Transcrição',
     icon: 'audio-lines',
-    // The real pane (passed in) replaces the preview.
-    description: '',
-    outlines: [],
   },
   {
     value: 'evidence',
     title: 'Evidências',
     icon: 'paperclip',
-    description: 'Exames, laudos e imagens anexados à consulta, com o texto lido de cada arquivo.',
-    outlines: ['Hemograma.pdf', 'Raio-X de tórax.jpg'],
+    preview: {
+      description: 'Exames, laudos e imagens anexados à consulta, com o texto lido de cada arquivo.',
+      outlines: ['Hemograma.pdf', 'Raio-X de tórax.jpg'],
+    },
   },
   {
     value: 'anamnesis',
     title: 'Anamnese',
     icon: 'notebook-pen',
-    description:
-      'Os campos do seu modelo, preenchidos pelo assistente a partir da transcrição, das evidências e do seu contexto.',
-    outlines: ['Queixa principal', 'História da doença atual', 'Antecedentes'],
+    preview: {
+      description:
+        'Os campos do seu modelo, preenchidos pelo assistente a partir da transcrição, das evidências e do seu contexto.',
+      outlines: ['Queixa principal', 'História da doença atual', 'Antecedentes'],
+    },
   },
 ];
 
@@ -65,7 +65,7 @@ export function WorkspacePanes({ transcript }: { transcript: ReactNode }) {
             data-testid={`pane-${pane.value}`}
             className="flex min-h-80 flex-col rounded-2xl border border-line bg-surface p-5 data-[state=inactive]:hidden lg:data-[state=inactive]:flex"
           >
-            {pane.value === 'transcript' ? transcript : <PanePreview pane={pane} />}
+            {pane.preview ? <PanePreview pane={pane} preview={pane.preview} /> : transcript}
           </Tabs.Content>
         ))}
       </div>
@@ -74,7 +74,7 @@ export function WorkspacePanes({ transcript }: { transcript: ReactNode }) {
 }
 
 /** What a pane not built yet will hold. */
-function PanePreview({ pane }: { pane: Pane }) {
+function PanePreview({ pane, preview }: { pane: Pane; preview: NonNullable<Pane['preview']> }) {
   return (
     <>
       <div className="flex items-center gap-2">
@@ -82,9 +82,9 @@ function PanePreview({ pane }: { pane: Pane }) {
         <h2 className="text-base font-semibold">{pane.title}</h2>
         <Badge className="ml-auto">Em breve</Badge>
       </div>
-      <p className="mt-2 text-sm text-muted">{pane.description}</p>
+      <p className="mt-2 text-sm text-muted">{preview.description}</p>
       <ul className="mt-5 flex flex-col gap-3" aria-hidden>
-        {pane.outlines.map((outline, index) => (
+        {preview.outlines.map((outline, index) => (
           <li key={`${outline}-${index}`} className="rounded-xl border border-dashed border-line px-3 py-2.5">
             <span className="text-xs font-medium text-muted">{outline}</span>
             <span className="mt-2 block h-2 w-4/5 rounded-full bg-subtle" />

@@ -2,6 +2,7 @@ import type { TConsultation } from '@escriba/contract';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
+import { useUnloadWarning } from '../../../../components/ui/use-unload-warning';
 import { readApiError } from '../../../../lib/api-error';
 import { formatClock } from '../../../../lib/audio/clock';
 import { formatDateTime } from '../../../../lib/format';
@@ -10,7 +11,7 @@ import { useConfirmRecordingConsent } from '../../api/confirm-recording-consent'
 import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { askRecordingConsent } from './consent-dialog';
 import { OutboxStatus } from './outbox-status';
-import { useOutbox, useUnloadWarning } from './use-outbox';
+import { useOutbox } from './use-outbox';
 import { useRecorder } from './use-recorder';
 
 /** The recorder of the consultation header: consent, microphone, level, time, pause, stop, continue. */

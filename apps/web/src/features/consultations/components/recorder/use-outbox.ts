@@ -13,13 +13,3 @@ export function useOutbox(consultationId: string) {
   }, []);
   return useMemo(() => summarizeOutbox(entries, consultationId), [entries, consultationId]);
 }
-
-/** The browser asks before closing or reloading the tab while `isUnsafe` (audio not yet on the server). */
-export function useUnloadWarning(isUnsafe: boolean): void {
-  useEffect(() => {
-    if (!isUnsafe) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isUnsafe]);
-}
