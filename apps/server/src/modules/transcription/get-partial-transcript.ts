@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
-import { toTranscriptionView } from './transcription-store';
+import { preferredMode, toTranscriptionView } from './transcription-store';
 
 /** GET .../partial-transcript: the transcript so far in seq order, times from the start of the recording. */
 export async function getPartialTranscript(
@@ -35,8 +35,10 @@ export async function getPartialTranscript(
     offset = end;
   }
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
+  // Never recorded: it will start with the professional's last choice.
+  const transcription = found.transcription ?? (await preferredMode(app.db, userId));
   return {
-    ...toTranscriptionView(found.transcription ?? undefined, nextSeq, app.config.transcription),
+    ...toTranscriptionView(transcription, nextSeq, app.config.transcription),
     segments,
     text: segments
       .map((segment) => segment.text)

@@ -22,13 +22,7 @@ export async function lockTranscription(
     .where(eq(transcriptions.consultationId, consultationId))
     .for('update');
   if (existing) return existing;
-  const [preferred] = await tx
-    .select({ mode: transcriptions.mode, whisperSize: transcriptions.whisperSize })
-    .from(transcriptions)
-    .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
-    .where(and(eq(consultations.userId, userId), isNotNull(transcriptions.mode)))
-    .orderBy(desc(transcriptions.updatedAt))
-    .limit(1);
+  const preferred = await preferredMode(tx, userId);
   await tx
     .insert(transcriptions)
     .values({ consultationId, mode: preferred?.mode ?? null, whisperSize: preferred?.whisperSize ?? null })
@@ -39,6 +33,21 @@ export async function lockTranscription(
     .where(eq(transcriptions.consultationId, consultationId))
     .for('update');
   return created!;
+}
+
+/** The mode the professional chose last, on any consultation: what a new one starts with. */
+export async function preferredMode(
+  db: Database,
+  userId: string,
+): Promise<Pick<TranscriptionRow, 'mode' | 'whisperSize'> | undefined> {
+  const [preferred] = await db
+    .select({ mode: transcriptions.mode, whisperSize: transcriptions.whisperSize })
+    .from(transcriptions)
+    .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
+    .where(and(eq(consultations.userId, userId), isNotNull(transcriptions.mode)))
+    .orderBy(desc(transcriptions.updatedAt))
+    .limit(1);
+  return preferred;
 }
 
 /** Accepted chunks not yet transcribed, and the seq after the highest accepted. */
@@ -63,9 +72,12 @@ export function effectiveMode(
   return { mode, whisperSize: mode === 'faster-whisper' ? (row?.whisperSize ?? DEFAULT_WHISPER_SIZE) : null };
 }
 
-/** A transcription as the API answers it; a consultation never recorded reads as an empty recording. */
+/**
+ * A transcription as the API answers it; a consultation never recorded reads as an empty recording
+ * with the professional's preferred mode.
+ */
 export function toTranscriptionView(
-  row: TranscriptionRow | undefined,
+  row: (Pick<TranscriptionRow, 'mode' | 'whisperSize'> & Partial<TranscriptionRow>) | undefined,
   nextSeq: number,
   config: TranscriptionConfig,
 ): TTranscription {
@@ -73,8 +85,8 @@ export function toTranscriptionView(
   const isConfigured = Boolean(mode === 'faster-whisper' ? config.whisper.url : config.cloud.url);
   // A failure seen by the last chunk wins; otherwise say so before any chunk has tried.
   const provider =
-    row && row.providerStatus !== 'ok'
-      ? { status: row.providerStatus, detail: row.providerDetail }
+    row?.providerStatus && row.providerStatus !== 'ok'
+      ? { status: row.providerStatus, detail: row.providerDetail ?? null }
       : isConfigured
         ? { status: 'ok' as const, detail: null }
         : { status: 'unconfigured' as const, detail: unconfiguredDetail(mode) };

@@ -218,6 +218,18 @@ describe('live transcription', () => {
     expect(set.json()).toMatchObject({ mode: 'faster-whisper', whisper_size: 'small', provider_status: 'ok' });
     const cloud = await t.app.inject({ method: 'PUT', url: modeUrl('mode=cloud'), headers });
     expect(cloud.json()).toMatchObject({ mode: 'cloud', whisper_size: null, provider_status: 'unconfigured' });
+    // The professional's last choice is where their next consultation starts.
+    await t.app.inject({ method: 'PUT', url: modeUrl('mode=faster-whisper&whisper_size=medium'), headers });
+    const next = await createTestConsultation(t.app, headers);
+    expect(await partialTranscript(t.app, headers, next.id)).toMatchObject({
+      mode: 'faster-whisper',
+      whisper_size: 'medium',
+      state: 'recording',
+      next_seq: 0,
+      provider_status: 'ok',
+      segments: [],
+      pending: 0,
+    });
   });
 
   it('refuses chunks before consent, bad seq, oversized and non-audio files', async () => {
