@@ -34,4 +34,21 @@ describe('JobQueue', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
+
+  it('lets a running job finish when it stops', async () => {
+    const other = new JobQueue(database, pino({ level: 'silent' }), { expireInSeconds: 30 });
+    await other.start();
+    let isFinished = false;
+    let hasStarted = false;
+    await other.work('finish-transcript', 1, async () => {
+      hasStarted = true;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      isFinished = true;
+    });
+    const consultationId = crypto.randomUUID();
+    await other.send('finish-transcript', { consultationId }, { singletonKey: consultationId });
+    await waitUntil(() => hasStarted, 'the job started', 10_000);
+    await other.stop();
+    expect(isFinished).toBe(true);
+  });
 });
