@@ -38,7 +38,7 @@ export async function acceptChunk(
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.extension}`;
   await app.storage.put(audioKey, audio.body);
-  const { chunk, isStatusChanged } = await app.db.transaction(async (tx) => {
+  const stored = app.db.transaction(async (tx) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
     const transcription = await lockTranscription(tx, userId, consultationId);
     const [existing] = await tx.select().from(transcriptChunks).where(chunkKey(consultationId, seq));
@@ -56,6 +56,11 @@ export async function acceptChunk(
         .where(ownConsultation(userId, consultationId));
     }
     return { chunk: inserted!, isStatusChanged: isDraft };
+  });
+  const { chunk, isStatusChanged } = await stored.catch(async (error: unknown) => {
+    // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.
+    if (error instanceof AppError) await app.storage.remove(audioKey);
+    throw error;
   });
   if (isStatusChanged) await app.consultationLists.invalidate(userId);
   await enqueueChunk(app, consultationId, seq);

@@ -1,16 +1,28 @@
-import type { TProviderStatus, TTranscriptEndMessage, TTranscriptMessage } from '@escriba/contract';
+import type { TLiveMessage, TProviderStatus, TTranscriptEndMessage, TTranscriptMessage } from '@escriba/contract';
 import type { App } from '../../platform/services';
 import { publishToUser } from '../live/live-hub';
 
+/**
+ * Live messages are a courtesy on top of the stored transcript (GET partial-transcript), which the page
+ * reads again whenever its socket (re)connects: a pub/sub outage must not hold transcription back.
+ */
+async function sendBestEffort(app: App, userId: string, message: TLiveMessage): Promise<void> {
+  try {
+    await publishToUser(app.pubsub, userId, message);
+  } catch (error) {
+    app.log.warn({ err: error, type: message.type }, 'live message not delivered: pub/sub unavailable');
+  }
+}
+
 /** One transcribed chunk, to the professional's sockets on every instance. */
 export function publishTranscript(app: App, userId: string, message: Omit<TTranscriptMessage, 'type'>): Promise<void> {
-  return publishToUser(app.pubsub, userId, { type: 'transcript', ...message });
+  return sendBestEffort(app, userId, { type: 'transcript', ...message });
 }
 
 /** The transcript is complete and stored; sent after the last `transcript` message. */
 export function publishEnd(app: App, userId: string, consultationId: string): Promise<void> {
   const message: TTranscriptEndMessage = { type: 'end', consultation_id: consultationId };
-  return publishToUser(app.pubsub, userId, message);
+  return sendBestEffort(app, userId, message);
 }
 
 /** Tells the professional the provider stopped (or resumed) transcribing; the audio is kept either way. */
@@ -21,7 +33,7 @@ export function publishProviderStatus(
   status: TProviderStatus,
   detail: string | null,
 ): Promise<void> {
-  return publishToUser(app.pubsub, userId, {
+  return sendBestEffort(app, userId, {
     type: 'system',
     consultation_id: consultationId,
     provider_status: status,

@@ -33,6 +33,10 @@ export class DiskStorage implements FileStorage {
     }
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async removeFolder(folder: string): Promise<void> {
     await rm(this.pathOf(folder), { recursive: true, force: true });
   }

@@ -9,6 +9,8 @@ export interface FileStorage {
   put(key: string, data: Uint8Array | Readable): Promise<void>;
   /** The bytes under the key, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the file under the key; a key with no file is already removed. */
+  remove(key: string): Promise<void>;
   /** Removes every file under the folder; a folder that does not exist is already removed. */
   removeFolder(folder: string): Promise<void>;
 }
