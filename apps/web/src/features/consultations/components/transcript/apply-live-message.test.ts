@@ -1,6 +1,6 @@
 import type { TPartialTranscript } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import { applyLiveMessage } from './apply-live-message';
+import { applyLiveMessage, liveTranscriptAction } from './apply-live-message';
 
 const ID = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d001';
 const EMPTY: TPartialTranscript = {
@@ -63,5 +63,18 @@ describe('applyLiveMessage', () => {
       detail: 'Transcrição retomada',
     });
     expect(back).toMatchObject({ provider_status: 'ok', provider_detail: null });
+  });
+});
+
+describe('liveTranscriptAction', () => {
+  it('reads the transcript again on every (re)connection and on end, applies its own messages, ignores others', () => {
+    expect(liveTranscriptAction({ type: 'system', status_code: 200, detail: 'connected' }, ID)).toBe('refetch');
+    expect(liveTranscriptAction({ type: 'end', consultation_id: ID }, ID)).toBe('refetch');
+    expect(liveTranscriptAction({ type: 'transcript', consultation_id: ID, seq: 0, text: 'Oi.' }, ID)).toBe('apply');
+    const other = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d002';
+    expect(liveTranscriptAction({ type: 'transcript', consultation_id: other, seq: 0, text: 'Oi.' }, ID)).toBe(
+      'ignore',
+    );
+    expect(liveTranscriptAction({ type: 'end', consultation_id: other }, ID)).toBe('ignore');
   });
 });

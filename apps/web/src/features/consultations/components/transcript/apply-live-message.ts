@@ -1,6 +1,17 @@
 import type { TLiveMessage, TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
 
 /**
+ * What a live message means for one consultation's transcript: read it from the server again (`end`,
+ * which can overtake the paced `transcript` messages, and every (re)connection, since messages sent
+ * while the socket was down are not kept), apply it, or nothing.
+ */
+export function liveTranscriptAction(message: TLiveMessage, consultationId: string): 'refetch' | 'apply' | 'ignore' {
+  if (message.type === 'system' && message.status_code === 200) return 'refetch';
+  if (message.consultation_id !== consultationId) return 'ignore';
+  return message.type === 'end' ? 'refetch' : 'apply';
+}
+
+/**
  * The partial transcript after one live message of its consultation: a `transcript` message adds (or
  * replaces) its chunk's segment in seq order and is one chunk fewer pending; a `system` message with
  * a provider status updates it. Pure, so the page and its tests agree on what a message changes.
