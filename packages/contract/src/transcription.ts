@@ -86,12 +86,28 @@ export const ZTranscriptSegment = z.object({
 });
 export type TTranscriptSegment = z.infer<typeof ZTranscriptSegment>;
 
+/**
+ * A chunk that could not be transcribed (corrupt audio, or refused by the provider after retries):
+ * its audio is kept, and the stored transcript marks its place.
+ */
+export const ZFailedChunk = z.object({
+  seq: z.number().int(),
+  start: z.number(),
+  /** Null when the audio could not even be decoded, so its length is unknown. */
+  end: z.number().nullable(),
+  /** Why, in Portuguese. */
+  reason: z.string(),
+});
+export type TFailedChunk = z.infer<typeof ZFailedChunk>;
+
 /** GET /user/consultations/{id}/partial-transcript: in seq order, whatever order chunks finished in. */
 export const ZPartialTranscript = ZTranscription.extend({
   segments: z.array(ZTranscriptSegment),
   text: z.string(),
   /** Accepted chunks not yet transcribed. */
   pending: z.number().int(),
+  /** Chunks that will not be transcribed; they count as settled, so a stopped transcript still ends. */
+  failed_chunks: z.array(ZFailedChunk),
 });
 export type TPartialTranscript = z.infer<typeof ZPartialTranscript>;
 

@@ -37,6 +37,8 @@ export interface StoredSegment {
 /**
  * One accepted audio chunk, stored once per (consultation, seq). `pending` until transcribed;
  * `done` with its text (empty for silence); its audio key is cleared when the audio is deleted.
+ * `failed` when its audio cannot be transcribed (corrupt, or refused by the provider), with the
+ * reason in `failure`; its audio is kept whatever AUDIO_RETENTION says.
  */
 export const transcriptChunks = pgTable(
   'transcript_chunks',
@@ -48,7 +50,8 @@ export const transcriptChunks = pgTable(
     audioKey: text('audio_key'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    failure: text('failure'),
     // Seconds of audio, known once decoded; offsets of later chunks are sums of these (double: a
     // sum of float4 values would not equal the ends already sent).
     duration: doublePrecision('duration'),

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
+import { placeChunks, timelineColumns, transcriptText } from './chunk-timeline';
 import { chunkCounts } from './transcription-store';
 import { publishEnd } from './transcript-messages';
 
@@ -22,19 +24,12 @@ export async function finishTranscript(app: App, consultationId: string): Promis
     if (row?.transcription.state !== 'stopping') return undefined;
     if ((await chunkCounts(tx, consultationId)).pending > 0) return undefined;
     const chunks = await tx
-      .select({ text: transcriptChunks.text })
+      .select({ ...timelineColumns, audioKey: transcriptChunks.audioKey })
       .from(transcriptChunks)
-      .where(
-        and(
-          eq(transcriptChunks.consultationId, consultationId),
-          gte(transcriptChunks.seq, row.transcription.runStartSeq),
-        ),
-      )
+      .where(eq(transcriptChunks.consultationId, consultationId))
       .orderBy(asc(transcriptChunks.seq));
-    const runText = chunks
-      .map((chunk) => chunk.text ?? '')
-      .filter(Boolean)
-      .join('\n');
+    // Times count from the first chunk of the recording, the text only from this run's.
+    const runText = transcriptText(placeChunks(chunks).filter((chunk) => chunk.seq >= row.transcription.runStartSeq));
     const [stored] = await tx
       .select()
       .from(evidences)
@@ -57,14 +52,31 @@ export async function finishTranscript(app: App, consultationId: string): Promis
       .set({ state: 'stopped', updatedAt: new Date() })
       .where(eq(transcriptions.consultationId, consultationId));
     if (app.config.transcription.audioRetention === 'delete') {
-      // Every chunk is transcribed and its text is in this transaction: the audio is no longer needed.
-      await app.storage.removeFolder(`${consultationFolder(consultationId)}/audio`);
-      await tx
-        .update(transcriptChunks)
-        .set({ audioKey: null })
-        .where(eq(transcriptChunks.consultationId, consultationId));
+      await deleteTranscribedAudio(app, tx, consultationId, chunks);
     }
     return row.userId;
   });
   if (userId) await publishEnd(app, userId, consultationId);
+}
+
+/**
+ * AUDIO_RETENTION=delete: every transcribed chunk's text is now in the stored transcript, so its
+ * audio is no longer needed. A failed chunk's audio is kept, to be transcribed or listened to later.
+ */
+async function deleteTranscribedAudio(
+  app: App,
+  tx: Database,
+  consultationId: string,
+  chunks: { status: string; audioKey: string | null }[],
+): Promise<void> {
+  const isAnyFailed = chunks.some((chunk) => chunk.status === 'failed');
+  if (!isAnyFailed) {
+    await app.storage.removeFolder(`${consultationFolder(consultationId)}/audio`);
+  } else {
+    for (const chunk of chunks) if (chunk.status === 'done' && chunk.audioKey) await app.storage.remove(chunk.audioKey);
+  }
+  await tx
+    .update(transcriptChunks)
+    .set({ audioKey: null })
+    .where(and(eq(transcriptChunks.consultationId, consultationId), eq(transcriptChunks.status, 'done')));
 }

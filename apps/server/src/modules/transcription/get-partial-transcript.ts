@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { placeChunks, timelineColumns, toFailedChunk } from './chunk-timeline';
 import { preferredMode, toTranscriptionView } from './transcription-store';
 
 /** GET .../partial-transcript: the transcript so far in seq order, times from the start of the recording. */
@@ -17,23 +18,16 @@ export async function getPartialTranscript(
     .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
     .where(ownConsultation(userId, consultationId));
   if (!found) throw consultationNotFound();
-  const chunks = await app.db
-    .select({
-      seq: transcriptChunks.seq,
-      status: transcriptChunks.status,
-      duration: transcriptChunks.duration,
-      text: transcriptChunks.text,
-    })
-    .from(transcriptChunks)
-    .where(eq(transcriptChunks.consultationId, consultationId))
-    .orderBy(asc(transcriptChunks.seq));
-  const segments: TTranscriptSegment[] = [];
-  let offset = 0;
-  for (const chunk of chunks) {
-    const end = offset + (chunk.duration ?? 0);
-    if (chunk.status === 'done') segments.push({ seq: chunk.seq, start: offset, end, text: chunk.text ?? '' });
-    offset = end;
-  }
+  const chunks = placeChunks(
+    await app.db
+      .select(timelineColumns)
+      .from(transcriptChunks)
+      .where(eq(transcriptChunks.consultationId, consultationId))
+      .orderBy(asc(transcriptChunks.seq)),
+  );
+  const segments: TTranscriptSegment[] = chunks
+    .filter((chunk) => chunk.status === 'done')
+    .map(({ seq, start, end, text }) => ({ seq, start, end, text: text ?? '' }));
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
   // Never recorded: it will start with the professional's last choice.
   const transcription = found.transcription ?? (await preferredMode(app.db, userId));
@@ -45,5 +39,6 @@ export async function getPartialTranscript(
       .filter(Boolean)
       .join('\n'),
     pending: chunks.filter((chunk) => chunk.status === 'pending').length,
+    failed_chunks: chunks.filter((chunk) => chunk.status === 'failed').map(toFailedChunk),
   };
 }

@@ -1,111 +1,109 @@
 import type { TProviderStatus, TTranscriptState } from '@escriba/contract';
-import { and, eq, lt, ne, sum } from 'drizzle-orm';
-import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
 import { createAsrProvider } from '../../providers/asr/create-asr-provider';
 import type { App } from '../../platform/services';
-import { cleanSegments } from './audio/clean-segments';
-import { decodeAudio } from './audio/decode-audio';
+import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
 import { isSilent } from './audio/silence';
 import { finishTranscript } from './finish-transcript';
+import { failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
-import { effectiveMode, unconfiguredDetail } from './transcription-store';
-import { publishProviderStatus, publishTranscript } from './transcript-messages';
+import { effectiveMode, unconfiguredDetail, type TranscriptionRow } from './transcription-store';
+import { publishProviderStatus } from './transcript-messages';
 
-interface ChunkJob {
-  consultationId: string;
-  seq: number;
-  attempt?: number;
-}
+// A refusal of the audio itself is tried this many times in all (a provider's passing glitch
+// should not lose a chunk), then the chunk fails rather than keep a stopped recording open forever.
+const AUDIO_TRIES = 4;
+const CORRUPT_AUDIO = 'o áudio deste trecho está corrompido e não pôde ser lido';
+
+type ChunkRow = typeof transcriptChunks.$inferSelect;
 
 /**
- * The `transcribe-chunk` job. Idempotent: a chunk already transcribed is skipped, and its result is
- * stored only by the run that moves it from pending to done. A provider that is down or not
- * configured leaves the chunk pending (its audio stored) and is tried again later.
+ * The `transcribe-chunk` job. Idempotent: a chunk already settled is skipped, and its result is
+ * stored only by the run that moves it from pending to done (or failed). A provider that is down,
+ * not configured or refusing its key leaves the chunk pending (its audio stored) and is tried again later.
  */
 export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
-  const { consultationId, seq } = job;
   const [found] = await app.db
     .select({ chunk: transcriptChunks, transcription: transcriptions, userId: consultations.userId })
     .from(transcriptChunks)
     .innerJoin(consultations, eq(consultations.id, transcriptChunks.consultationId))
     .leftJoin(transcriptions, eq(transcriptions.consultationId, transcriptChunks.consultationId))
-    .where(and(eq(transcriptChunks.consultationId, consultationId), eq(transcriptChunks.seq, seq)));
+    .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
   if (!found) return;
   const { chunk, transcription, userId } = found;
   if (chunk.status === 'pending') {
-    const audio = chunk.audioKey ? await app.storage.get(chunk.audioKey) : undefined;
-    if (!audio) throw new Error(`audio of chunk ${seq} of consultation ${consultationId} is missing`);
-    const decoded = await decodeAudio(audio);
-    // Known before the provider answers, so later chunks that finish first already have their offset.
-    await app.db.update(transcriptChunks).set({ duration: decoded.duration }).where(chunkKey(job));
-    let result: AsrResult = { text: '', segments: [] };
-    if (!isSilent(decoded)) {
-      const { mode, whisperSize } = effectiveMode(transcription ?? undefined, app.config.transcription);
-      const provider = createAsrProvider(app.config.transcription, mode, whisperSize);
-      if (!provider) return setProviderStatus(app, userId, consultationId, 'unconfigured', unconfiguredDetail(mode));
-      try {
-        result = await provider.transcribe({
-          data: audio,
-          fileName: chunk.audioKey!.split('/').at(-1)!,
-          contentType: chunk.contentType,
-        });
-      } catch (error) {
-        if (!(error instanceof AsrError)) throw error;
-        await setProviderStatus(app, userId, consultationId, error.kind, error.message);
-        return enqueueChunk(app, consultationId, seq, (job.attempt ?? 0) + 1);
-      }
-      if (transcription?.providerStatus !== 'ok') await setProviderStatus(app, userId, consultationId, 'ok', null);
-    }
-    const state = await storeResult(app, userId, job, decoded.duration, result);
+    const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
     // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
     if (state !== 'stopping') return;
   }
-  await finishTranscript(app, consultationId);
+  await finishTranscript(app, job.consultationId);
 }
 
-/** Stores the chunk's text and sends its message; answers the transcription's state, seen under its lock. */
-async function storeResult(
+/** Transcribes a pending chunk, or fails it; answers the transcription's state, or undefined while it waits. */
+async function settlePending(
   app: App,
   userId: string,
   job: ChunkJob,
-  duration: number,
-  result: AsrResult,
+  chunk: ChunkRow,
+  transcription: TranscriptionRow | undefined,
 ): Promise<TTranscriptState | undefined> {
-  const segments: StoredSegment[] = cleanSegments(result.segments).map(({ start, end, text }) => ({
-    start,
-    end,
-    text,
-  }));
-  const text = segments.map((segment) => segment.text).join(' ');
-  return app.db.transaction(async (tx) => {
-    // The transcription's lock orders this chunk's message before the `end` that finishTranscript sends.
-    const [transcription] = await tx
-      .select({ state: transcriptions.state })
-      .from(transcriptions)
-      .where(eq(transcriptions.consultationId, job.consultationId))
-      .for('update');
-    const [updated] = await tx
-      .update(transcriptChunks)
-      .set({ status: 'done', duration, segments, text, transcribedAt: new Date() })
-      .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
-      .returning({ seq: transcriptChunks.seq });
-    if (!updated) return transcription?.state;
-    const [before] = await tx
-      .select({ seconds: sum(transcriptChunks.duration).mapWith(Number) })
-      .from(transcriptChunks)
-      .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
-    const start = before?.seconds ?? 0;
-    await publishTranscript(app, userId, {
-      consultation_id: job.consultationId,
-      seq: job.seq,
-      start,
-      end: start + duration,
-      text,
-    });
-    return transcription?.state;
-  });
+  const audio = chunk.audioKey ? await app.storage.get(chunk.audioKey) : undefined;
+  if (!audio) throw new Error(`audio of chunk ${job.seq} of consultation ${job.consultationId} is missing`);
+  let decoded: DecodedAudio;
+  try {
+    decoded = await decodeAudio(audio);
+  } catch (error) {
+    if (!(error instanceof AudioDecodeError)) throw error;
+    return refuseAudio(app, userId, job, { duration: null, reason: CORRUPT_AUDIO });
+  }
+  // Known before the provider answers, so later chunks that finish first already have their offset.
+  await app.db
+    .update(transcriptChunks)
+    .set({ duration: decoded.duration })
+    .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
+  let result: AsrResult = { text: '', segments: [] };
+  if (!isSilent(decoded)) {
+    const { mode, whisperSize } = effectiveMode(transcription, app.config.transcription);
+    const provider = createAsrProvider(app.config.transcription, mode, whisperSize);
+    if (!provider) {
+      await setProviderStatus(app, userId, job.consultationId, 'unconfigured', unconfiguredDetail(mode));
+      return undefined;
+    }
+    try {
+      result = await provider.transcribe({
+        data: audio,
+        fileName: chunk.audioKey!.split('/').at(-1)!,
+        contentType: chunk.contentType,
+      });
+    } catch (error) {
+      if (!(error instanceof AsrError)) throw error;
+      if (error.kind === 'audio_refused')
+        return refuseAudio(app, userId, job, { duration: decoded.duration, reason: error.message });
+      // A refused key is the server's configuration, like an outage: the chunk waits for it to be fixed.
+      const status = error.kind === 'key_refused' ? 'unavailable' : error.kind;
+      await setProviderStatus(app, userId, job.consultationId, status, error.message);
+      await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals: job.refusals });
+      return undefined;
+    }
+    if (transcription?.providerStatus !== 'ok') await setProviderStatus(app, userId, job.consultationId, 'ok', null);
+  }
+  return storeResult(app, userId, job, decoded.duration, result);
+}
+
+/** The chunk's own audio was refused (by the provider or our decoder): tried again a few times, then failed. */
+async function refuseAudio(
+  app: App,
+  userId: string,
+  job: ChunkJob,
+  failure: ChunkFailure,
+): Promise<TTranscriptState | undefined> {
+  const refusals = (job.refusals ?? 0) + 1;
+  if (refusals >= AUDIO_TRIES) return failChunk(app, userId, job, failure);
+  await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals });
+  return undefined;
 }
 
 /** Records why chunks wait (or that they no longer do), telling the professional only of a change. */
@@ -119,11 +117,13 @@ async function setProviderStatus(
   const changed = await app.db
     .update(transcriptions)
     .set({ providerStatus: status, providerDetail: detail })
-    .where(and(eq(transcriptions.consultationId, consultationId), ne(transcriptions.providerStatus, status)))
+    .where(
+      and(
+        eq(transcriptions.consultationId, consultationId),
+        // A new reason under the same status (an outage, then a refused key) is news too.
+        or(ne(transcriptions.providerStatus, status), sql`${transcriptions.providerDetail} is distinct from ${detail}`),
+      ),
+    )
     .returning({ consultationId: transcriptions.consultationId });
   if (changed.length > 0) await publishProviderStatus(app, userId, consultationId, status, detail);
-}
-
-function chunkKey(job: ChunkJob) {
-  return and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
 }

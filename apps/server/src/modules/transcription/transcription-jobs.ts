@@ -7,10 +7,16 @@ import { transcribeChunk } from './transcribe-chunk';
 const MAX_RETRY_DELAY_SECONDS = 60;
 
 /** Queues a chunk's transcription; queuing it again while it waits or runs adds nothing. */
-export function enqueueChunk(app: App, consultationId: string, seq: number, attempt = 0): Promise<void> {
+export function enqueueChunk(
+  app: App,
+  consultationId: string,
+  seq: number,
+  retry: { attempt: number; refusals?: number } = { attempt: 0 },
+): Promise<void> {
+  const { attempt } = retry;
   return app.jobs.send(
     'transcribe-chunk',
-    { consultationId, seq, attempt },
+    { consultationId, seq, ...retry },
     // Backoff for a provider that is down: 1, 2, 4 … s, at most a minute between tries.
     {
       singletonKey: `${consultationId}:${seq}`,

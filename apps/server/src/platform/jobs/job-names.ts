@@ -1,7 +1,7 @@
 /** Every durable job, by name, with the data it carries. */
 export interface JobPayloads {
   /** Transcribe one accepted audio chunk. */
-  'transcribe-chunk': { consultationId: string; seq: number; attempt?: number };
+  'transcribe-chunk': { consultationId: string; seq: number; attempt?: number; refusals?: number };
   /** Store the full transcript once a stopped recording's chunks are all transcribed. */
   'finish-transcript': { consultationId: string };
 }

@@ -25,13 +25,15 @@ export interface AsrProvider {
 }
 
 /**
- * Why a provider could not transcribe: `unavailable` (network, timeout, 429, 5xx or refused; worth
- * retrying later) or `model_missing` (a faster-whisper server that has not downloaded the model).
+ * Why a provider could not transcribe. Worth retrying later, the audio kept: `unavailable` (network,
+ * timeout, 408, 429, 5xx), `key_refused` (401/403: the configured key) and `model_missing` (a
+ * faster-whisper server that has not downloaded the model). `audio_refused` (400, 413, 415, 422): the
+ * provider cannot take this chunk's audio, so retrying it only helps against a passing glitch.
  * The message is in Portuguese and safe to show the professional.
  */
 export class AsrError extends Error {
   constructor(
-    readonly kind: 'unavailable' | 'model_missing',
+    readonly kind: 'unavailable' | 'key_refused' | 'model_missing' | 'audio_refused',
     message: string,
   ) {
     super(message);

@@ -20,6 +20,7 @@ export function createAsrProvider(
       timeoutMs: config.timeoutMs,
       label: 'O servidor faster-whisper',
       isModelDownloadedOnDemand: true,
+      apiKeyVariable: 'WHISPER_API_KEY',
     });
   }
   const { url, apiKey, model } = config.cloud;
@@ -31,6 +32,7 @@ export function createAsrProvider(
     timeoutMs: config.timeoutMs,
     label: 'O serviço de transcrição',
     isModelDownloadedOnDemand: false,
+    apiKeyVariable: 'TRANSCRIPTION_API_KEY',
   });
 }
 

@@ -10,7 +10,12 @@ export interface OpenAiCompatibleOptions {
   label: string;
   /** The server answers 404 for a model it has not downloaded (speaches), rather than for a wrong URL. */
   isModelDownloadedOnDemand: boolean;
+  /** The variable holding the key, named when the provider refuses it. */
+  apiKeyVariable: string;
 }
+
+// The provider refuses this chunk's audio itself (undecodable, too large, unsupported format).
+const AUDIO_REFUSALS = new Set([400, 413, 415, 422]);
 
 interface VerboseSegment {
   start?: number;
@@ -33,19 +38,26 @@ export class OpenAiCompatibleAsr implements AsrProvider {
     // verbose_json brings segment times and the confidences the cleaning rules need.
     form.append('response_format', 'verbose_json');
     const response = await this.post(form);
-    if (response.status === 404 && this.options.isModelDownloadedOnDemand) {
-      throw new AsrError(
-        'model_missing',
-        `O servidor de transcrição ainda não tem o modelo ${this.options.model}: baixe-o (POST /v1/models/${this.options.model}) e a gravação será transcrita em seguida`,
-      );
-    }
-    if (!response.ok) {
-      throw new AsrError(
-        'unavailable',
-        `${this.options.label} respondeu ${response.status}; nova tentativa em instantes`,
-      );
-    }
+    if (!response.ok) throw this.refusal(response.status);
     return toResult((await response.json()) as { text?: string; segments?: VerboseSegment[] });
+  }
+
+  private refusal(status: number): AsrError {
+    const { label, model, apiKeyVariable } = this.options;
+    if (status === 404 && this.options.isModelDownloadedOnDemand) {
+      return new AsrError(
+        'model_missing',
+        `O servidor de transcrição ainda não tem o modelo ${model}: baixe-o (POST /v1/models/${model}) e a gravação será transcrita em seguida`,
+      );
+    }
+    if (status === 401 || status === 403) {
+      return new AsrError(
+        'key_refused',
+        `${label} recusou a chave de acesso (${status}): confira ${apiKeyVariable}; o áudio fica guardado e será transcrito quando ela for aceita`,
+      );
+    }
+    if (AUDIO_REFUSALS.has(status)) return new AsrError('audio_refused', `${label} recusou o áudio (${status})`);
+    return new AsrError('unavailable', `${label} respondeu ${status}; nova tentativa em instantes`);
   }
 
   private async post(form: FormData): Promise<Response> {

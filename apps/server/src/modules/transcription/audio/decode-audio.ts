@@ -14,6 +14,9 @@ export interface DecodedAudio {
   duration: number;
 }
 
+/** The chunk's audio is corrupt: decoding it again cannot succeed. */
+export class AudioDecodeError extends Error {}
+
 /**
  * Decodes a chunk: 16-bit PCM WAV (what the recorder sends) is read directly; every other format
  * goes through Debian's ffmpeg, from a file because M4A keeps its index at the end.
@@ -59,7 +62,12 @@ async function decodeWithFfmpeg(data: Buffer): Promise<DecodedAudio> {
       'ffmpeg',
       ['-v', 'error', '-i', input, '-f', 's16le', '-ac', '1', '-ar', String(DECODE_SAMPLE_RATE), 'pipe:1'],
       { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
-    );
+    ).catch((error: Error & { code?: unknown }) => {
+      // ffmpeg ran and rejected the data (an exit code); a missing ffmpeg (ENOENT) is the server's
+      // problem, not the chunk's, and stays an ordinary error to be retried.
+      if (typeof error.code === 'number') throw new AudioDecodeError('ffmpeg could not decode the chunk');
+      throw error;
+    });
     const samples = new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 2));
     return { samples, sampleRate: DECODE_SAMPLE_RATE, duration: samples.length / DECODE_SAMPLE_RATE };
   } finally {

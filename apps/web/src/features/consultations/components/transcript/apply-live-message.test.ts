@@ -13,6 +13,7 @@ const EMPTY: TPartialTranscript = {
   segments: [{ seq: 0, start: 0, end: 7, text: 'Bom dia.' }],
   text: 'Bom dia.',
   pending: 2,
+  failed_chunks: [],
 };
 
 describe('applyLiveMessage', () => {

@@ -1,0 +1,71 @@
+import type { TFailedChunk } from '@escriba/contract';
+import { transcriptChunks } from '../../db/schema/index';
+
+/** The columns a chunk's place in the recording and its text are read from. */
+export const timelineColumns = {
+  seq: transcriptChunks.seq,
+  status: transcriptChunks.status,
+  duration: transcriptChunks.duration,
+  text: transcriptChunks.text,
+  failure: transcriptChunks.failure,
+};
+
+interface TimelineChunk {
+  seq: number;
+  status: 'pending' | 'done' | 'failed';
+  duration: number | null;
+  text: string | null;
+  failure: string | null;
+}
+
+export type PlacedChunk<T extends TimelineChunk> = T & { start: number; end: number };
+
+/**
+ * Chunks (in seq order) with their times from the start of the recording: each starts where the
+ * ones before it end; a chunk not yet decoded counts as zero seconds.
+ */
+export function placeChunks<T extends TimelineChunk>(chunks: T[]): PlacedChunk<T>[] {
+  let offset = 0;
+  return chunks.map((chunk) => {
+    const start = offset;
+    offset += chunk.duration ?? 0;
+    return { ...chunk, start, end: offset };
+  });
+}
+
+/** A failed chunk as the partial transcript reports it; its end is unknown when it could not be decoded. */
+export function toFailedChunk(chunk: PlacedChunk<TimelineChunk>): TFailedChunk {
+  return {
+    seq: chunk.seq,
+    start: chunk.start,
+    end: chunk.duration === null ? null : chunk.end,
+    reason: chunk.failure ?? '',
+  };
+}
+
+/** Names a part of the recording for the professional: "trecho 3 (00:21–00:28)". */
+export function describeChunk({ seq, start, end }: Pick<TFailedChunk, 'seq' | 'start' | 'end'>): string {
+  return end === null
+    ? `trecho ${seq} (a partir de ${toClock(start)})`
+    : `trecho ${seq} (${toClock(start)}–${toClock(end)})`;
+}
+
+/**
+ * The transcript's text: each transcribed chunk's line, and in a failed chunk's place a marker, so
+ * the reader sees that part of the consultation is missing from the text.
+ */
+export function transcriptText(chunks: PlacedChunk<TimelineChunk>[]): string {
+  return chunks
+    .map((chunk) =>
+      chunk.status === 'failed' ? `[${describeChunk(toFailedChunk(chunk))} não transcrito]` : (chunk.text ?? ''),
+    )
+    .filter(Boolean)
+    .join('\n');
+}
+
+function toClock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
+  const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
