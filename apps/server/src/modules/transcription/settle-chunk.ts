@@ -3,10 +3,9 @@ import { and, eq, lt, sum } from 'drizzle-orm';
 import { transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { App } from '../../platform/services';
-import { publishToUser } from '../live/live-hub';
 import { cleanSegments } from './audio/clean-segments';
 import { describeChunk } from './chunk-timeline';
-import { publishTranscript } from './transcript-messages';
+import { publishChunkFailed, publishTranscript } from './transcript-messages';
 
 export interface ChunkJob {
   consultationId: string;
@@ -60,12 +59,11 @@ export function failChunk(
 ): Promise<TTranscriptState | undefined> {
   return settleChunk(app, job, { status: 'failed', duration, failure: reason }, (start) => {
     const end = duration === null ? null : start + duration;
-    return publishToUser(app.pubsub, userId, {
-      type: 'system',
-      consultation_id: job.consultationId,
+    return publishChunkFailed(app, userId, {
+      consultationId: job.consultationId,
       seq: job.seq,
       start,
-      ...(end === null ? {} : { end }),
+      end,
       detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${reason}. O áudio desse trecho fica guardado.`,
     });
   });

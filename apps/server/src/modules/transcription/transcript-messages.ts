@@ -19,6 +19,23 @@ export function publishTranscript(app: App, userId: string, message: Omit<TTrans
   return sendBestEffort(app, userId, { type: 'transcript', ...message });
 }
 
+/** A chunk that will not be transcribed, with where it was in the recording (`end` unknown when undecodable). */
+export function publishChunkFailed(
+  app: App,
+  userId: string,
+  failure: { consultationId: string; seq: number; start: number; end: number | null; detail: string },
+): Promise<void> {
+  const { consultationId, seq, start, end, detail } = failure;
+  return sendBestEffort(app, userId, {
+    type: 'system',
+    consultation_id: consultationId,
+    seq,
+    start,
+    ...(end === null ? {} : { end }),
+    detail,
+  });
+}
+
 /** The transcript is complete and stored; sent after the last `transcript` message. */
 export function publishEnd(app: App, userId: string, consultationId: string): Promise<void> {
   const message: TTranscriptEndMessage = { type: 'end', consultation_id: consultationId };
