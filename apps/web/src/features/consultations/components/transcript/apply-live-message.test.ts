@@ -72,6 +72,10 @@ describe('liveTranscriptAction', () => {
     expect(liveTranscriptAction({ type: 'system', status_code: 200, detail: 'connected' }, ID)).toBe('refetch');
     expect(liveTranscriptAction({ type: 'end', consultation_id: ID }, ID)).toBe('refetch');
     expect(liveTranscriptAction({ type: 'transcript', consultation_id: ID, seq: 0, text: 'Oi.' }, ID)).toBe('apply');
+    const failure = { type: 'system', consultation_id: ID, seq: 3, detail: 'Não foi possível transcrever' } as const;
+    expect(liveTranscriptAction(failure, ID)).toBe('refetch');
+    const providerDown = { type: 'system', consultation_id: ID, provider_status: 'unavailable' } as const;
+    expect(liveTranscriptAction(providerDown, ID)).toBe('apply');
     const other = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d002';
     expect(liveTranscriptAction({ type: 'transcript', consultation_id: other, seq: 0, text: 'Oi.' }, ID)).toBe(
       'ignore',

@@ -1,3 +1,4 @@
+import type { TFailedChunk, TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Icon } from '../../../../components/ui/icon';
 import { formatClock } from '../../../../lib/audio/clock';
@@ -12,7 +13,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
   useLiveTranscript(consultationId);
   const transcript = usePartialTranscript(consultationId).data;
   const outbox = useOutbox(consultationId);
-  const segments = transcript?.segments.filter((segment) => segment.text.trim()) ?? [];
+  const lines = transcriptLines(transcript);
   const isFinished = transcript?.state === 'stopped';
 
   return (
@@ -23,7 +24,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
         {transcript && <StateBadge state={transcript.state} hasAudio={transcript.next_seq > 0} />}
       </div>
       {transcript && <ProviderNotice transcript={transcript} />}
-      {segments.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="text-sm text-muted">
           {transcript && transcript.next_seq > 0
             ? 'O áudio chegou; o texto aparece aqui assim que cada trecho for transcrito.'
@@ -35,12 +36,19 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
           aria-label="Trechos transcritos"
           aria-live="polite"
         >
-          {segments.map((segment) => (
-            <li key={segment.seq} className="flex gap-3 text-sm leading-relaxed" data-testid="transcript-line">
+          {lines.map((line) => (
+            <li key={line.seq} className="flex gap-3 text-sm leading-relaxed" data-testid="transcript-line">
               <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
-                {formatClock(segment.start)}
+                {formatClock(line.start)}
               </time>
-              <p className="min-w-0">{segment.text}</p>
+              {'text' in line ? (
+                <p className="min-w-0">{line.text}</p>
+              ) : (
+                <p className="min-w-0 text-warning" data-testid="transcript-failed">
+                  <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
+                  Trecho não transcrito ({line.reason}). O áudio continua guardado.
+                </p>
+              )}
             </li>
           ))}
         </ol>
@@ -49,6 +57,13 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
       {isFinished && <TranscriptCorrection consultationId={consultationId} canEdit={!isReadOnly} />}
     </div>
   );
+}
+
+/** Transcribed segments and the chunks that could not be transcribed, in the order they were recorded. */
+function transcriptLines(transcript: TPartialTranscript | undefined): (TTranscriptSegment | TFailedChunk)[] {
+  if (!transcript) return [];
+  const spoken = transcript.segments.filter((segment) => segment.text.trim());
+  return [...spoken, ...transcript.failed_chunks].sort((a, b) => a.seq - b.seq);
 }
 
 function StateBadge({ state, hasAudio }: { state: 'recording' | 'stopping' | 'stopped'; hasAudio: boolean }) {
