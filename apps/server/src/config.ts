@@ -17,7 +17,6 @@ const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value 
 /** Every environment variable the server reads; the README lists them with these defaults. */
 const ZEnv = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -89,7 +88,6 @@ export interface RateLimitRule {
 }
 
 export interface Config {
-  env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
@@ -148,7 +146,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const env = parsed.data;
   const minutes = 60_000;
   return {
-    env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
