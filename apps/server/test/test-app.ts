@@ -32,7 +32,6 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-test-'));
   const config = configure(
     loadConfig({
-      NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       REDIS_URL: process.env.TEST_REDIS_URL,

@@ -32,7 +32,6 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-mail-test-'));
   database = await openTestDatabase();
   const config = loadConfig({
-    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -147,7 +146,6 @@ describe('mail to the outbox (no SMTP_URL)', () => {
     const outboxData = await mkdtemp(path.join(os.tmpdir(), 'escriba-outbox-test-'));
     const outboxDatabase = await openTestDatabase();
     const config = loadConfig({
-      NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: outboxData,
       WEB_DIST_DIR: path.join(outboxData, 'none'),
