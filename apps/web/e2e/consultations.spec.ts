@@ -86,7 +86,7 @@ test('start a consultation for a new patient, type the context, reload and find 
     await expect(page.getByRole('region', { name: 'Gravação' }).getByRole('button', { name: 'Gravar' })).toBeDisabled();
     // Nor edited: title, complaint and context read as a closed record.
     await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0);
-    await expect(page.getByLabel('Contexto')).not.toBeEditable();
+    await expect(page.getByLabel('Contexto', { exact: true })).not.toBeEditable();
     await page.getByRole('button', { name: 'Alterar status' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Reabrir consulta']);
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import { readLinkCode } from './support/outbox';
 import { recordsFor, seedClinic, type Records } from './support/records';
 import { ADMIN } from './support/ports';
 
@@ -62,7 +63,8 @@ async function shootClinic(page: Page, records: Records) {
   await page.goto('/patients/new');
   await shoot(page, 'patient-new', true);
   await shootPatientEdits(page, helena.id);
-  const consultationId = consultations[0]?.id ?? '';
+  // The return visit: still a draft (the first visit is concluded, so read-only).
+  const consultationId = consultations.at(-1)?.id ?? '';
   await page.goto(`/${consultationId}`);
   const context = page.getByLabel('Contexto', { exact: true });
   await context.fill('PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.');
@@ -104,7 +106,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`screens at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('guest screens', async ({ page }) => {
+    test('guest screens', async ({ page, request }) => {
       await page.goto('/log-in');
       await shoot(page, 'log-in');
       await page.getByRole('button', { name: 'Entrar' }).click();
@@ -114,8 +116,14 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'sign-up', true);
       await page.goto('/forgot-password');
       await shoot(page, 'forgot-password');
-      await page.goto('/reset-password?code=exemplo');
+      const user = await createVerifiedUser(request);
+      await request.post('/api/v1/user/forgot-password', { params: { email: user.email, cpf: user.cpf } });
+      await page.goto(`/reset-password?code=${await readLinkCode(user.email, '/reset-password')}`);
+      await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
       await shoot(page, 'reset-password');
+      await page.goto('/reset-password?code=exemplo');
+      await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
+      await shoot(page, 'reset-password-invalid');
       await page.goto('/account-verification?code=codigo-invalido');
       await expect(page.getByRole('alert')).toBeVisible();
       await shoot(page, 'account-verification-failed');

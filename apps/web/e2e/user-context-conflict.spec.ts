@@ -11,8 +11,12 @@ test('two tabs on one consultation: the stale save is refused, and the page offe
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
   const first = page;
   const second = await page.context().newPage();
-  for (const tab of [first, second]) await tab.goto(`/${id}`);
   const editor = (tab: Page) => tab.getByLabel('Contexto', { exact: true });
+  // Both editors open on the empty text before anything is typed (a tab opened later starts from the draft).
+  for (const tab of [first, second]) {
+    await tab.goto(`/${id}`);
+    await expect(editor(tab)).toBeEditable();
+  }
   const saveState = (tab: Page) => tab.getByTestId('save-state');
 
   await editor(first).fill('PA 12x8. Cefaleia tensional.');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCepFixture } from './cep-fixture';
 import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
+import { transcriptLine } from './transcript-lines';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const START_DEADLINE_MS = 60_000;
@@ -33,6 +34,7 @@ export default async function globalSetup() {
       // Every browser test signs up from 127.0.0.1; the per-IP limit is tested by the API tests.
       SIGN_UPS_PER_IP: '1000',
       LOGIN_ATTEMPTS_PER_IP: '1000',
+      ACCOUNT_MAILS_PER_IP: '1000',
     },
   });
   const exited = new Promise<never>((_, reject) =>
@@ -64,6 +66,7 @@ async function waitForServer(): Promise<void> {
 
 interface Fixture {
   baseUrl: string;
+  behave: (request: unknown) => { text?: string };
   close(): Promise<void>;
 }
 
@@ -74,6 +77,11 @@ interface Fixture {
  */
 async function startWhisperFixture(): Promise<Fixture> {
   const path = join(ROOT, 'apps/server/test/whisper-fixture.ts');
-  const { WhisperFixture } = (await import(path)) as { WhisperFixture: { start(): Promise<Fixture> } };
-  return WhisperFixture.start();
+  const { WhisperFixture, seqOf } = (await import(path)) as {
+    WhisperFixture: { start(): Promise<Fixture> };
+    seqOf: (request: unknown) => number;
+  };
+  const fixture = await WhisperFixture.start();
+  fixture.behave = (request) => ({ text: transcriptLine(seqOf(request)) });
+  return fixture;
 }
