@@ -168,7 +168,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
     transcription: {
       whisper: { url: trimSlash(env.WHISPER_URL), apiKey: env.WHISPER_API_KEY, models: parsePairs(env.WHISPER_MODELS) },
-      cloud: { url: trimSlash(env.TRANSCRIPTION_URL), apiKey: env.TRANSCRIPTION_API_KEY, model: env.TRANSCRIPTION_MODEL },
+      cloud: {
+        url: trimSlash(env.TRANSCRIPTION_URL),
+        apiKey: env.TRANSCRIPTION_API_KEY,
+        model: env.TRANSCRIPTION_MODEL,
+      },
       timeoutMs: env.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
       concurrency: env.TRANSCRIPTION_CONCURRENCY,
       maxChunkBytes: Math.round(env.MAX_CHUNK_MB * 1024 * 1024),
