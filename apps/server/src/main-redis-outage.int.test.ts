@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../test/wait-until';
 import { LiveClient } from '../test/live-client';
 import { TestRedisServer } from '../test/redis-server';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
@@ -65,22 +64,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('the server process while Redis is do
 
     await redis.start();
     await server.waitForLine(/redis reachable again/);
-    // As the web app does, a client that is refused retries: the subscriber connection may come back
-    // a moment after the first one.
-    const live = await waitUntil(
-      async () => {
-        const client = new LiveClient(liveBase, session);
-        try {
-          await client.connected(2_000);
-          return client;
-        } catch {
-          client.close();
-          return undefined;
-        }
-      },
-      'a live socket connected after Redis returned',
-      LIVE_ANSWER_MS,
-    );
+    const live = await LiveClient.connect(liveBase, session, LIVE_ANSWER_MS);
 
     const logOut = await timed(() =>
       fetch(`${server!.base}/api/v1/token/logout`, {

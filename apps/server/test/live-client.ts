@@ -14,6 +14,31 @@ export class LiveClient {
     this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
   }
 
+  /**
+   * Opens sockets until one is connected, as the web app retries a refused one: right after Redis
+   * returns, an instance's subscriber connection may take a moment longer than its first.
+   */
+  static connect(
+    base: string,
+    session: Pick<TTokenResponse, 'user' | 'stream_token'>,
+    timeoutMs = 15_000,
+  ): Promise<LiveClient> {
+    return waitUntil(
+      async () => {
+        const client = new LiveClient(base, session);
+        try {
+          await client.connected(2_000);
+          return client;
+        } catch {
+          client.close();
+          return undefined;
+        }
+      },
+      'a live socket connected',
+      timeoutMs,
+    );
+  }
+
   next(predicate: (message: TLiveMessage) => boolean, timeoutMs = 5_000): Promise<TLiveMessage> {
     return waitUntil(
       () => this.messages.find(predicate),

@@ -100,8 +100,7 @@ describe.runIf(isEnabled)('while Redis is down', () => {
     expect(logOfA.filter((line) => line.includes('redis unreachable'))).toHaveLength(1);
 
     await startRedis();
-    const live = new LiveClient(liveA, session);
-    await live.connected();
+    const live = await LiveClient.connect(liveA, session);
     live.close();
     await waitUntil(() => logOfA.some((line) => line.includes('redis reachable again')), 'the return logged');
   });
@@ -137,8 +136,7 @@ describe.runIf(isEnabled)('while Redis is down', () => {
   it('ends on the other instance a session logged out during the outage, soon after Redis returns', async () => {
     const { session } = await createLoggedInUser(a.app);
     expect((await me(b.app, session)).statusCode).toBe(200);
-    const liveOnB = new LiveClient(liveB, session);
-    await liveOnB.connected();
+    const liveOnB = await LiveClient.connect(liveB, session);
 
     await stopRedis();
     expect((await logOut(a.app, session)).statusCode).toBe(204);
