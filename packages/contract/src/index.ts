@@ -6,6 +6,7 @@ export * from './consultation';
 export * from './contact';
 export * from './cpf';
 export * from './errors';
+export * from './evidence';
 export * from './integer';
 export * from './license';
 export * from './live';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEvidenceStatus } from './evidence';
 import { ZProviderStatus } from './transcription';
 
 /** Spec §3 "Live message": the kinds of message on the live channel. */
@@ -17,6 +18,9 @@ export const ZLiveMessage = z
     end: z.number().optional(),
     text: z.string().optional(),
     provider_status: ZProviderStatus.optional(),
+    // evidence messages (see evidence.ts):
+    evidence_id: z.uuid().optional(),
+    status: ZEvidenceStatus.optional(),
   })
   .loose();
 export type TLiveMessage = z.infer<typeof ZLiveMessage>;

@@ -1,6 +1,7 @@
 export * from './app-secrets';
 export * from './audit-events';
 export * from './consultations';
+export * from './evidences';
 export * from './licenses';
 export * from './one-time-codes';
 export * from './patients';

@@ -1,0 +1,62 @@
+import type { TEvidenceKind, TEvidencePage, TEvidenceStatus } from '@escriba/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { consultations } from './consultations';
+
+/** An image rendition stored beside the original, as `variants/{name}.webp`. */
+export interface StoredVariant {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * What a consultation's anamnesis is drawn from: its transcript (kind `transcript`, one per
+ * consultation) and the files the professional adds, each stored under its folder
+ * (`evidenceFolder`): the original as `storage_key`, image renditions beside it.
+ */
+export const evidences = pgTable(
+  'evidences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TEvidenceKind>().notNull(),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    size: integer('size'),
+    storageKey: text('storage_key'),
+    status: text('status').$type<TEvidenceStatus>().notNull().default('ready'),
+    // Why it is unreadable, in Portuguese.
+    reason: text('reason'),
+    // The current text: the latest of evidence_versions (files have one version, as read).
+    text: text('text'),
+    pages: jsonb('pages').$type<TEvidencePage[]>(),
+    variants: jsonb('variants').$type<StoredVariant[]>(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('evidences_consultation_idx').on(table.consultationId, table.kind),
+    // Found at start-up, to queue again what a stopped instance was reading.
+    index('evidences_unread_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('pending', 'reading')`),
+  ],
+);
+
+/** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected. */
+export const evidenceVersions = pgTable(
+  'evidence_versions',
+  {
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidences.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.evidenceId, table.version] })],
+);
