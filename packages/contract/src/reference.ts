@@ -17,20 +17,6 @@ export const ZSpecialization = z.object({
 });
 export type TSpecialization = z.infer<typeof ZSpecialization>;
 
-export const ZTemplateField = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
-export type TTemplateField = z.infer<typeof ZTemplateField>;
-
-export const ZDefaultTemplate = z.object({
-  name: z.string(),
-  specialization_id: z.number().int(),
-  fields: z.array(ZTemplateField),
-});
-export type TDefaultTemplate = z.infer<typeof ZDefaultTemplate>;
-
 export const ZIdParam = z.strictObject({ id: zDecimalInteger(z.number().positive().max(MAX_INT4)) });
 export const ZUuidParam = z.strictObject({ id: z.uuid('Identificador inválido') });
 

@@ -1,6 +1,11 @@
 import type { TTemplateField } from '@escriba/contract';
 
-const field = (id: string, title: string, description: string): TTemplateField => ({ id, title, description });
+const field = (id: string, title: string, instructions: string): TTemplateField => ({
+  id,
+  title,
+  instructions,
+  kind: 'text',
+});
 
 /** The general anamnesis every specialization starts from until administrators publish templates. */
 export const GENERAL_ANAMNESIS_FIELDS: readonly TTemplateField[] = [

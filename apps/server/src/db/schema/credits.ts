@@ -1,0 +1,31 @@
+import type { TCreditMovementKind } from '@escriba/contract';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { anamnesisVersions } from './anamnesis';
+import { users } from './users';
+
+/**
+ * The credits ledger. `users.credits` is its running sum, changed in the same transaction as each
+ * movement (the balance check of a spend is `credits >= cost` in that update). A refund names the
+ * spend it returns; the unique index makes it happen once.
+ */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TCreditMovementKind>().notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    anamnesisId: uuid('anamnesis_id').references(() => anamnesisVersions.id, { onDelete: 'set null' }),
+    refundOf: uuid('refund_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_movements_user_idx').on(table.userId, table.createdAt),
+    index('credit_movements_created_at_idx').on(table.createdAt, table.kind),
+    uniqueIndex('credit_movements_refund_once').on(table.refundOf),
+  ],
+);

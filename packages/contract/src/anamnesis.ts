@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ZTemplateField } from './template';
+
+/** "Não informado": what the assistant writes for a field the inputs do not support. */
+export const NOT_INFORMED = 'Não informado';
+
+/** What a field draws on: transcript segments (by seq, times in seconds) and evidence files (and pages). */
+export const ZTranscriptSource = z.object({ seq: z.number().int(), start: z.number(), end: z.number() });
+export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
+
+export const ZEvidenceSource = z.object({
+  evidence_id: z.uuid(),
+  file_name: z.string().nullable(),
+  /** The page of a paged file (PDF); null for the whole file. */
+  page: z.number().int().nullable(),
+});
+export type TEvidenceSource = z.infer<typeof ZEvidenceSource>;
+
+export const ZFieldSources = z.object({
+  transcript: z.array(ZTranscriptSource),
+  evidence: z.array(ZEvidenceSource),
+  /** The professional's notes on the consultation (user context) were used. */
+  user_context: z.boolean(),
+});
+export type TFieldSources = z.infer<typeof ZFieldSources>;
+
+/** One field of a note: its text and where it came from. */
+export const ZAnamnesisField = z.object({
+  field_id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  sources: ZFieldSources,
+  /** Written or changed by the professional rather than the assistant. */
+  edited: z.boolean(),
+});
+export type TAnamnesisField = z.infer<typeof ZAnamnesisField>;
+
+/**
+ * `generation`: the whole note; `regeneration`: one field drafted again; `rewrite`: one field rewritten
+ * with an instruction; `edit`: the professional's changes.
+ */
+export const ZAnamnesisVersionKind = z.enum(['generation', 'regeneration', 'rewrite', 'edit']);
+export type TAnamnesisVersionKind = z.infer<typeof ZAnamnesisVersionKind>;
+
+/** `generating` until every field is stored; `failed` (refunded) when the provider could not finish. */
+export const ZAnamnesisStatus = z.enum(['generating', 'ready', 'failed']);
+export type TAnamnesisStatus = z.infer<typeof ZAnamnesisStatus>;
+
+/** Why a note says what it says: everything it was made from. */
+export const ZAnamnesisProvenance = z.object({
+  template: z.object({ id: z.uuid(), name: z.string() }),
+  persona: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  prompts: z.array(
+    z.object({
+      purpose: z.enum(['anamnesis', 'field_rewrite', 'condense']),
+      prompt_id: z.uuid(),
+      version: z.number().int(),
+    }),
+  ),
+  model: z.string().nullable(),
+  inputs: z.object({
+    transcript: z.object({ evidence_id: z.uuid(), version: z.number().int() }).nullable(),
+    evidence_ids: z.array(z.uuid()),
+    patient_id: z.uuid(),
+    user_context: z.boolean(),
+    /** The transcript was longer than the model's context and was condensed in parts first. */
+    condensed: z.boolean(),
+  }),
+});
+export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
+
+/** One version of a consultation's note; `id` is the `anamnesis_id` of live messages. */
+export const ZAnamnesisVersion = z.object({
+  id: z.uuid(),
+  consultation_id: z.uuid(),
+  version: z.number().int(),
+  kind: ZAnamnesisVersionKind,
+  status: ZAnamnesisStatus,
+  /** The field a regeneration or rewrite worked on; null for the whole note and edits. */
+  field_id: z.string().nullable(),
+  /** The professional's instruction for a rewrite. */
+  instruction: z.string().nullable(),
+  /** The template's fields as they were when the note was made, in order. */
+  template_fields: z.array(ZTemplateField),
+  fields: z.array(ZAnamnesisField),
+  /** What went wrong, in Portuguese, when failed. */
+  failure: z.string().nullable(),
+  provenance: ZAnamnesisProvenance,
+  created_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().nullable(),
+});
+export type TAnamnesisVersion = z.infer<typeof ZAnamnesisVersion>;
+
+/** GET /user/consultations/{id}/anamnesis: the latest version first, then the earlier ones. */
+export const ZAnamnesis = z.object({
+  latest: ZAnamnesisVersion.nullable(),
+  versions: z.array(ZAnamnesisVersion),
+});
+export type TAnamnesis = z.infer<typeof ZAnamnesis>;
+
+export const INSTRUCTION_MAX_LENGTH = 500;
+
+/**
+ * POST /user/consultations/{id}/anamnesis/{type} ({type}: a template id). No body: the whole note.
+ * `field_id`: that field only (regenerated, or rewritten when `instruction` is given), on the latest note.
+ */
+export const ZGenerationBody = z
+  .strictObject({
+    field_id: z.string().min(1).max(60).optional(),
+    instruction: z.string().trim().min(1, 'Escreva a instrução').max(INSTRUCTION_MAX_LENGTH).optional(),
+  })
+  .refine((body) => !body.instruction || body.field_id, {
+    path: ['field_id'],
+    message: 'Informe o campo a reescrever',
+  });
+export type TGenerationBody = z.infer<typeof ZGenerationBody>;
+
+export const FIELD_TEXT_MAX_LENGTH = 20_000;
+
+/**
+ * PUT /user/consultations/{id}/anamnesis: the professional's changes to the latest version
+ * (`base_version`), stored as a new version; 409 when another tab saved a newer one first.
+ */
+export const ZAnamnesisEditBody = z.strictObject({
+  base_version: z.number().int().positive(),
+  fields: z
+    .array(z.strictObject({ field_id: z.string().min(1).max(60), text: z.string().max(FIELD_TEXT_MAX_LENGTH) }))
+    .min(1)
+    .max(60),
+});
+export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
+
+/** Live `anamnesis` message: one field completed, in template order. */
+export const ZAnamnesisMessage = z.object({
+  type: z.literal('anamnesis'),
+  consultation_id: z.uuid(),
+  anamnesis_id: z.uuid(),
+  field_id: z.string(),
+  text: z.string(),
+  sources: ZFieldSources,
+});
+export type TAnamnesisMessage = z.infer<typeof ZAnamnesisMessage>;
+
+/** Live `end` of a generation: the note is stored and validated. */
+export const ZAnamnesisEndMessage = z.object({
+  type: z.literal('end'),
+  consultation_id: z.uuid(),
+  anamnesis_id: z.uuid(),
+});
+export type TAnamnesisEndMessage = z.infer<typeof ZAnamnesisEndMessage>;
