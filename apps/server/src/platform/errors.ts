@@ -3,6 +3,7 @@ import type { TFieldError } from '@escriba/contract';
 export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -14,6 +15,7 @@ export type ErrorCode =
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
