@@ -38,7 +38,7 @@ import { RateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
-import { DiskStorage } from './platform/storage/disk-storage';
+import { createStorage } from './platform/storage/create-storage';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -143,7 +143,7 @@ async function decorateServices(
   app.decorate('consultationLists', consultationLists);
   app.decorate('jobs', jobs);
   app.decorate('referenceData', new ReferenceData(database.db));
-  app.decorate('storage', new DiskStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', createStorage(config));
   app.decorate('rateLimits', {
     loginPerIp: new RateLimit('login-ip', limits.loginPerIp, shared),
     loginFailuresPerAccountAddress: new RateLimit('login-account-ip', limits.loginFailuresPerAccountAddress, shared),

@@ -36,3 +36,49 @@ describe('list cache', () => {
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
   });
 });
+
+describe('S3 storage', () => {
+  it('is off unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '  ' }).s3).toBeUndefined();
+  });
+
+  it('uses AWS with the SDK credential chain when only the bucket is given', () => {
+    expect(loadConfig({ S3_BUCKET: 'escriba-arquivos' }).s3).toEqual({
+      bucket: 'escriba-arquivos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('addresses an S3-compatible endpoint by path unless told otherwise', () => {
+    const minio = {
+      S3_BUCKET: 'escriba',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'sa-east-1',
+      S3_ACCESS_KEY_ID: 'escriba',
+      S3_SECRET_ACCESS_KEY: 'segredo-longo',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'escriba',
+      endpoint: 'http://minio:9000',
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'escriba', secretAccessKey: 'segredo-longo' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'escriba', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('stops on incomplete or stray settings, without showing the secret', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'escriba', S3_ACCESS_KEY_ID: 'escriba' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    const secretAlone = () => loadConfig({ S3_BUCKET: 'escriba', S3_SECRET_ACCESS_KEY: 'segredo-longo' });
+    expect(secretAlone).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(secretAlone).not.toThrow(/segredo-longo/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'escriba', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'escriba', S3_FORCE_PATH_STYLE: 'sim' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

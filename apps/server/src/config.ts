@@ -76,10 +76,28 @@ const ZEnv = z
     TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     MAX_CHUNK_MB: z.coerce.number().positive().default(10),
     AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
+    // Files go to this S3 (or S3-compatible) bucket instead of DATA_DIR/files when it is set.
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    S3_ENDPOINT: ZOptionalUrl,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: ZOptionalSecret,
+    S3_SECRET_ACCESS_KEY: ZOptionalSecret,
+    S3_FORCE_PATH_STYLE: ZBoolean.optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_BUCKET must be set for the other S3_ variables to be used',
+    path: ['S3_BUCKET'],
   });
 
 export interface RateLimitRule {
@@ -110,6 +128,8 @@ export interface Config {
   /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
   unverifiedAccountMs: number;
   transcription: TranscriptionConfig;
+  /** The bucket files are kept in; undefined keeps them on disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** Failed logins per account from one client address. */
@@ -132,6 +152,18 @@ export interface TranscriptionConfig {
   maxChunkBytes: number;
   /** `delete`: a chunk's audio is removed once the final transcript is stored. */
   audioRetention: 'delete' | 'keep';
+}
+
+/** An S3 or S3-compatible (MinIO, …) bucket for files. */
+export interface S3Config {
+  bucket: string;
+  /** Undefined: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's default chain (environment, profile, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +211,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       audioRetention: env.AUDIO_RETENTION,
     },
     unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: trimSlash(env.S3_ENDPOINT),
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
     rateLimits: {
       loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
       loginFailuresPerAccountAddress: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },

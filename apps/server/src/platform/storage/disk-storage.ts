@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { keySegments, type FileStorage } from './storage';
+import { keySegments, type FileStorage, type StoredFile } from './storage';
 
 /** Files under a local folder (DATA_DIR/files), one file per key. */
 export class DiskStorage implements FileStorage {
@@ -25,12 +25,22 @@ export class DiskStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | undefined> {
+    return orMissing(readFile(this.pathOf(key)));
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
+    // The open handle keeps reading the file it opened even if a put renames a new one over it.
+    const handle = await orMissing(open(this.pathOf(key)));
+    if (!handle) return undefined;
     try {
-      return await readFile(this.pathOf(key));
+      const stats = await handle.stat();
+      if (stats.isFile()) return { body: handle.createReadStream(), size: stats.size };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      await handle.close();
       throw error;
     }
+    await handle.close(); // a folder, not a file
+    return undefined;
   }
 
   async remove(key: string): Promise<void> {
@@ -43,5 +53,17 @@ export class DiskStorage implements FileStorage {
 
   private pathOf(key: string): string {
     return path.join(this.root, ...keySegments(key));
+  }
+}
+
+const MISSING = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
+async function orMissing<T>(reading: Promise<T>): Promise<T | undefined> {
+  try {
+    return await reading;
+  } catch (error) {
+    // A folder, or a file where the key has a folder, holds no file under the key either.
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
   }
 }

@@ -9,10 +9,19 @@ export interface FileStorage {
   put(key: string, data: Uint8Array | Readable): Promise<void>;
   /** The bytes under the key, or undefined when there are none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The file under the key as a stream, for sending it on without holding it in memory; undefined when there is none. */
+  open(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under the key; a key with no file is already removed. */
   remove(key: string): Promise<void>;
   /** Removes every file under the folder; a folder that does not exist is already removed. */
   removeFolder(folder: string): Promise<void>;
+}
+
+/** One stored file being read: the caller must consume or destroy `body`. */
+export interface StoredFile {
+  body: Readable;
+  /** In bytes. */
+  size: number;
 }
 
 const SEGMENT = /^[\w-][\w.-]*$/;
