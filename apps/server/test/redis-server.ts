@@ -58,6 +58,15 @@ export class TestRedisServer {
     });
   }
 
+  /** Freezes it (SIGSTOP): connections stay open but nothing is answered, as a hung server. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** Kills it at once, as a crash would, and resolves once its port is closed. */
   async stop(): Promise<void> {
     const child = this.child;

@@ -105,6 +105,22 @@ describe.runIf(isEnabled)('while Redis is down', () => {
     await waitUntil(() => logOfA.some((line) => line.includes('redis reachable again')), 'the return logged');
   });
 
+  it('answers a live socket within seconds when Redis hangs without closing its connections', async () => {
+    const { session } = await createLoggedInUser(a.app);
+    redis.pause();
+    try {
+      const started = performance.now();
+      const refused = new LiveClient(liveA, session);
+      expect(await refused.next((message) => message.type === 'system', 6_000)).toMatchObject({ status_code: 503 });
+      expect(await refused.closed).toBe(TRY_AGAIN_LATER_CLOSE_CODE);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      redis.resume();
+    }
+    const live = await LiveClient.connect(liveA, session);
+    live.close();
+  });
+
   it('logs in and out at the normal speed, still limiting failed log-ins per instance', async () => {
     const { email } = await createTestUser(a.app);
     await stopRedis();

@@ -4,6 +4,11 @@ import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-clients';
 import type { MessageHandler, PubSub, SubscribeOptions } from './pubsub';
 
+// SUBSCRIBE has no command timeout (the connection is held in subscriber mode): one sent as Redis
+// goes down or comes back can wait for a reconnection that takes seconds. A live socket is told to
+// try again rather than left without a word.
+const SUBSCRIBE_DEADLINE_MS = 3_000;
+
 interface Subscription {
   handlers: Set<MessageHandler>;
   /** Settles when Redis confirmed the subscription (or, while Redis is unreachable, at once). */
@@ -50,10 +55,11 @@ export class RedisPubSub implements PubSub {
     current.handlers.add(handler);
     const unsubscribe = () => this.unsubscribe(channel, current, handler);
     try {
-      await current.confirmed;
+      await (isDurable ? current.confirmed : withDeadline(current.confirmed, SUBSCRIBE_DEADLINE_MS));
     } catch (error) {
       if (!isDurable) {
-        await unsubscribe();
+        // Not awaited: an UNSUBSCRIBE to a Redis that hangs would wait as long as the SUBSCRIBE did.
+        void unsubscribe();
         throw error;
       }
       this.log.warn({ err: error, channel }, 'pubsub: subscription deferred until redis returns');
@@ -111,4 +117,12 @@ export class RedisPubSub implements PubSub {
     }
     for (const handler of this.subscriptions.get(channel)?.handlers ?? []) handler(payload);
   }
+}
+
+function withDeadline(confirmed: Promise<void>, milliseconds: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('pubsub: redis did not confirm the subscription in time')), milliseconds);
+  });
+  return Promise.race([confirmed, deadline]).finally(() => clearTimeout(timer));
 }
