@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImage } from './image';
+import { buildImage, buildImageFromVariants } from './image';
 
 describe('buildImage', () => {
   it('throws on an unknown provider or preset, empty densities and a non-string source', () => {
@@ -30,5 +30,26 @@ describe('buildImage', () => {
 
   it('passes files through unchanged with the default provider', () => {
     expect(buildImage({ src: '/logo.svg' })).toMatchObject({ src: '/logo.svg', srcSet: '/logo.svg 1x, /logo.svg 2x' });
+  });
+});
+
+describe('buildImageFromVariants', () => {
+  const variant = (name: string, width: number) => ({ name, width, url: `/files/${name}?signature=x` });
+
+  it('lists the width renditions as w candidates, the placeholder apart, and falls back to the one nearest md', () => {
+    const variants = [variant('w1024', 1024), variant('placeholder', 10), variant('w320', 320), variant('w768', 768)];
+    expect(buildImageFromVariants([...variants, variant('thumbnail', 160)], '50vw')).toEqual({
+      src: '/files/w768?signature=x',
+      srcSet: '/files/w320?signature=x 320w, /files/w768?signature=x 768w, /files/w1024?signature=x 1024w',
+      sizes: '50vw',
+      placeholder: '/files/placeholder?signature=x',
+    });
+  });
+
+  it('falls back to the widest rendition of a small image, and to nothing without renditions', () => {
+    expect(buildImageFromVariants([variant('w320', 320), variant('w640', 640)], '100vw')?.src).toBe(
+      '/files/w640?signature=x',
+    );
+    expect(buildImageFromVariants([variant('thumbnail', 160)], '100vw')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-/** Spec §9 image constants. */
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+import { IMAGE_BREAKPOINTS } from '@escriba/contract';
+
+/** Spec §9 image constants; the breakpoints come from the contract, as the server renders at the same widths. */
 export const IMAGE_DENSITIES = [1, 2];
 export const IMAGE_FORMAT = 'webp';
 export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
@@ -82,5 +83,28 @@ export function buildImage(request: ImageRequest): ImageSources {
     srcSet,
     sizes,
     placeholder: build(src, { ...IMAGE_PLACEHOLDER, format: base.format }),
+  };
+}
+
+/** A rendition an image server already made: `placeholder`, `thumbnail` or `w{width}` (as evidence variants). */
+export interface ImageVariant {
+  name: string;
+  width: number;
+  url: string;
+}
+
+/**
+ * Sources from ready-made renditions: every `w{width}` one is a `srcset` candidate (densities follow from
+ * `sizes`), the one nearest the `md` breakpoint is the fallback `src`. Undefined when there is none.
+ */
+export function buildImageFromVariants(variants: ImageVariant[], sizes: string): ImageSources | undefined {
+  const widths = variants.filter((variant) => /^w\d+$/.test(variant.name)).sort((a, b) => a.width - b.width);
+  const fallback = widths.find((variant) => variant.width >= IMAGE_BREAKPOINTS.md) ?? widths.at(-1);
+  if (!fallback) return undefined;
+  return {
+    src: fallback.url,
+    srcSet: widths.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    sizes,
+    placeholder: variants.find((variant) => variant.name === 'placeholder')?.url ?? '',
   };
 }

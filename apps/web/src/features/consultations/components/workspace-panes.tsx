@@ -4,8 +4,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
 import type { IconName } from '../../../lib/icon-names';
 
+type PaneValue = 'transcript' | 'evidence' | 'anamnesis';
+
 interface Pane {
-  value: string;
+  value: PaneValue;
   title: string;
   icon: IconName;
   /** For a pane not built yet: what it will hold, so the empty space reads as a place for something. */
@@ -22,10 +24,6 @@ const PANES: Pane[] = [
     value: 'evidence',
     title: 'Evidências',
     icon: 'paperclip',
-    preview: {
-      description: 'Exames, laudos e imagens anexados à consulta, com o texto lido de cada arquivo.',
-      outlines: ['Hemograma.pdf', 'Raio-X de tórax.jpg'],
-    },
   },
   {
     value: 'anamnesis',
@@ -40,7 +38,7 @@ const PANES: Pane[] = [
 ];
 
 /** Transcript, evidence and anamnesis: side by side on a laptop, tabs on a tablet (DESIGN.md). */
-export function WorkspacePanes({ transcript }: { transcript: ReactNode }) {
+export function WorkspacePanes(built: Partial<Record<PaneValue, ReactNode>>) {
   return (
     <Tabs.Root defaultValue="transcript" className="flex flex-col gap-3">
       <Tabs.List aria-label="Áreas da consulta" className="grid grid-cols-3 gap-1 rounded-xl bg-subtle p-1 lg:hidden">
@@ -65,7 +63,7 @@ export function WorkspacePanes({ transcript }: { transcript: ReactNode }) {
             data-testid={`pane-${pane.value}`}
             className="flex min-h-80 flex-col rounded-2xl border border-line bg-surface p-5 data-[state=inactive]:hidden lg:data-[state=inactive]:flex"
           >
-            {pane.preview ? <PanePreview pane={pane} preview={pane.preview} /> : transcript}
+            {pane.preview ? <PanePreview pane={pane} preview={pane.preview} /> : built[pane.value]}
           </Tabs.Content>
         ))}
       </div>

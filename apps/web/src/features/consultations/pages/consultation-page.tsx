@@ -13,6 +13,7 @@ import { toasts } from '../../../lib/toast-store';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
 import { useUpdateConsultation } from '../api/update-consultation';
+import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
 import { Recorder } from '../components/recorder/recorder';
@@ -152,7 +153,10 @@ export function ConsultationPage() {
 
       <UserContextEditor consultationId={id} serverText={consultation.user_context} isReadOnly={isClosed} />
 
-      <WorkspacePanes transcript={<TranscriptPane consultationId={id} isReadOnly={isClosed} />} />
+      <WorkspacePanes
+        transcript={<TranscriptPane consultationId={id} isReadOnly={isClosed} />}
+        evidence={<EvidencePane consultationId={id} isReadOnly={isClosed} />}
+      />
     </div>
   );
 }

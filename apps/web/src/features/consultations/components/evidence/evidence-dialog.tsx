@@ -1,0 +1,100 @@
+import { buttonClasses, Button } from '../../../../components/ui/button';
+import { DialogShell } from '../../../../components/ui/dialog';
+import { Icon } from '../../../../components/ui/icon';
+import { VariantImage } from '../../../../components/ui/image';
+import { formatDateTime } from '../../../../lib/format';
+import { useEvidence } from '../../api/evidences';
+import { downloadUrl, fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
+import { EvidenceText } from './evidence-text';
+
+interface EvidenceDialogProps {
+  consultationId: string;
+  evidenceId: string;
+  fileName: string;
+  canDelete: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** One evidence opened: the image, the text read from it, and its original to open or download. */
+export function EvidenceDialog({
+  consultationId,
+  evidenceId,
+  fileName,
+  canDelete,
+  onDelete,
+  onClose,
+}: EvidenceDialogProps) {
+  const query = useEvidence(consultationId, evidenceId);
+  const evidence = query.data;
+  const description = evidence
+    ? [
+        fileTypeLabel(evidence.content_type),
+        evidence.size !== null && formatFileSize(evidence.size),
+        `adicionado em ${formatDateTime(evidence.created_at)}`,
+        statusBadge(evidence.status).label,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
+
+  return (
+    <DialogShell
+      title={fileName}
+      description={description}
+      size="lg"
+      onClose={onClose}
+      footer={
+        evidence && (
+          <>
+            {canDelete && (
+              <Button variant="ghost" className="mr-auto text-danger" onClick={onDelete}>
+                <Icon name="trash" className="size-4" /> Excluir
+              </Button>
+            )}
+            {evidence.download_url && (
+              <>
+                <a
+                  href={evidence.download_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('secondary')}
+                >
+                  <Icon name="eye" className="size-4" /> Abrir original
+                </a>
+                <a href={downloadUrl(evidence.download_url)} className={buttonClasses('primary')}>
+                  Baixar
+                </a>
+              </>
+            )}
+          </>
+        )
+      }
+    >
+      {query.isPending && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Icon name="loader-circle" className="size-4 animate-spin" /> Carregando…
+        </p>
+      )}
+      {query.isError && <p className="text-sm text-danger">Não foi possível abrir este arquivo. Tente novamente.</p>}
+      {evidence && (
+        <div className="flex flex-col gap-5">
+          {evidence.variants.length > 0 && (
+            <VariantImage
+              variants={evidence.variants}
+              sizes="(min-width: 42rem) 40rem, calc(100vw - 5rem)"
+              alt={`Imagem de ${fileName}`}
+              className="max-h-[50vh] w-full rounded-xl border border-line bg-subtle object-contain"
+            />
+          )}
+          <section aria-labelledby="evidence-text-title">
+            <h3 id="evidence-text-title" className="mb-2 text-sm font-semibold">
+              Texto lido do arquivo
+            </h3>
+            <EvidenceText evidence={evidence} />
+          </section>
+        </div>
+      )}
+    </DialogShell>
+  );
+}

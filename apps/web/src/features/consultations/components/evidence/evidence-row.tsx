@@ -1,0 +1,62 @@
+import type { TEvidence } from '@escriba/contract';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icon';
+import { fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
+import { FileTile } from './file-tile';
+
+interface EvidenceRowProps {
+  evidence: TEvidence;
+  canDelete: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}
+
+/** One added file: thumbnail or type, name, size and reading state; opens its text, or is deleted. */
+export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceRowProps) {
+  const name = evidence.file_name ?? 'Arquivo';
+  const badge = statusBadge(evidence.status);
+  const isBusy = evidence.status === 'pending' || evidence.status === 'reading';
+  return (
+    <li
+      className="flex items-center gap-1 rounded-xl border border-line pr-1 hover:bg-subtle/60"
+      data-testid="evidence-row"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 text-left"
+        title="Abrir o texto lido e o original"
+      >
+        <FileTile contentType={evidence.content_type} thumbnailUrl={evidence.thumbnail_url} />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="truncate text-sm font-medium" title={name}>
+            {name}
+          </span>
+          <span className="text-xs text-muted">
+            {fileTypeLabel(evidence.content_type)}
+            {evidence.size !== null && ` · ${formatFileSize(evidence.size)}`}
+          </span>
+          {evidence.status === 'unreadable' && evidence.reason && (
+            <span className="text-xs text-danger">{evidence.reason}</span>
+          )}
+        </span>
+        <Badge tone={badge.tone} hasDot={isBusy} className={isBusy ? 'animate-pulse' : undefined}>
+          <span data-testid="evidence-status">{badge.label}</span>
+        </Badge>
+      </button>
+      {canDelete && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 text-muted hover:text-danger"
+          onClick={onDelete}
+          aria-label={`Excluir ${name}`}
+          title="Excluir"
+        >
+          <Icon name="trash" className="size-4" />
+        </Button>
+      )}
+    </li>
+  );
+}
