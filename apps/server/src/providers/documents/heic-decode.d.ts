@@ -1,0 +1,10 @@
+// heic-decode ships no types; this is the part of its API the documents provider uses.
+declare module 'heic-decode' {
+  interface DecodedHeic {
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  }
+  function decode(input: { buffer: ArrayBufferLike | Uint8Array }): Promise<DecodedHeic>;
+  export default decode;
+}
