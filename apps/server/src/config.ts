@@ -86,6 +86,13 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: ZOptionalSecret,
     S3_SECRET_ACCESS_KEY: ZOptionalSecret,
     S3_FORCE_PATH_STYLE: ZBoolean.optional(),
+    LLM_URL: ZOptionalUrl,
+    LLM_API_KEY: ZOptionalSecret,
+    LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).default(120),
+    LLM_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).default(30),
+    LLM_CONTEXT_TOKENS: z.coerce.number().int().min(1000).default(128_000),
+    LLM_STRUCTURED_OUTPUT: z.enum(['json_schema', 'tool', 'auto']).default('auto'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -128,6 +135,7 @@ export interface Config {
   /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
   unverifiedAccountMs: number;
   transcription: TranscriptionConfig;
+  llm: LlmConfig;
   /** The bucket files are kept in; undefined keeps them on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
   rateLimits: {
@@ -164,6 +172,21 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most S3-compatible servers want. */
   forcePathStyle: boolean;
+}
+
+/** The OpenAI-compatible chat model that writes anamneses (README "Configuration"); no URL: not configured. */
+export interface LlmConfig {
+  url: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** For a whole answer, from the request to the stream's last byte. */
+  timeoutMs: number;
+  /** Longest silence allowed once the answer has started streaming. */
+  idleTimeoutMs: number;
+  /** The model's context window, in tokens: a longer transcript is condensed before generation. */
+  contextTokens: number;
+  /** `auto`: JSON schema, falling back to a forced tool call when the server refuses `response_format`. */
+  structuredOutput: 'json_schema' | 'tool' | 'auto';
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +234,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       audioRetention: env.AUDIO_RETENTION,
     },
     unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
+    llm: {
+      url: trimSlash(env.LLM_URL),
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: env.LLM_IDLE_TIMEOUT_SECONDS * 1000,
+      contextTokens: env.LLM_CONTEXT_TOKENS,
+      structuredOutput: env.LLM_STRUCTURED_OUTPUT,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
