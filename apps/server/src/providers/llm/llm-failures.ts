@@ -17,6 +17,7 @@ export class StructuredOutputUnsupported extends LlmError {
 /** The error for a response that is not 2xx; reads the body only to spot a refused `response_format`. */
 export async function failureOf(response: Response): Promise<LlmError> {
   const { status } = response;
+  // A body that cannot be read leaves the status alone to decide.
   const body = await response.text().catch(() => '');
   if (status === 401 || status === 403) {
     return new LlmError('key_refused', `${LABEL} recusou a chave de acesso (${status}): confira LLM_API_KEY`);
