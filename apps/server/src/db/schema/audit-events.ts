@@ -15,6 +15,8 @@ export const auditEvents = pgTable(
   },
   (table) => [
     index('audit_events_subject_idx').on(table.subjectUserId, table.createdAt),
+    // An administrator's detail page lists the actions they made on others too.
+    index('audit_events_actor_idx').on(table.actorUserId, table.createdAt),
     index('audit_events_created_at_idx').on(table.createdAt),
   ],
 );
