@@ -76,6 +76,9 @@ const ZEnv = z
     TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     MAX_CHUNK_MB: z.coerce.number().positive().default(10),
     AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
+    MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
+    // Reading is CPU-bound (OCR uses a whole core per page): a few at once per instance.
+    EVIDENCE_READ_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     // Files go to this S3 (or S3-compatible) bucket instead of DATA_DIR/files when it is set.
     S3_BUCKET: z
       .string()
@@ -135,6 +138,7 @@ export interface Config {
   /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
   unverifiedAccountMs: number;
   transcription: TranscriptionConfig;
+  evidences: EvidenceConfig;
   llm: LlmConfig;
   /** The bucket files are kept in; undefined keeps them on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
@@ -189,6 +193,14 @@ export interface LlmConfig {
   structuredOutput: 'json_schema' | 'tool' | 'auto';
 }
 
+/** Files the professional adds to a consultation (lab results, reports, photos). */
+export interface EvidenceConfig {
+  /** Largest file accepted; a larger upload is refused (413) while it streams. */
+  maxUploadBytes: number;
+  /** Evidence files read (text extraction, OCR) at once on one instance. */
+  readConcurrency: number;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -232,6 +244,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       concurrency: env.TRANSCRIPTION_CONCURRENCY,
       maxChunkBytes: Math.round(env.MAX_CHUNK_MB * 1024 * 1024),
       audioRetention: env.AUDIO_RETENTION,
+    },
+    evidences: {
+      maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+      readConcurrency: env.EVIDENCE_READ_CONCURRENCY,
     },
     unverifiedAccountMs: env.UNVERIFIED_ACCOUNT_HOURS * 60 * minutes,
     llm: {

@@ -4,8 +4,20 @@ export interface JobPayloads {
   'transcribe-chunk': { consultationId: string; seq: number; attempt?: number; refusals?: number };
   /** Store the full transcript once a stopped recording's chunks are all transcribed. */
   'finish-transcript': { consultationId: string };
+  /** Extract the text (and image renditions) of an evidence file. */
+  'read-evidence': { evidenceId: string };
+  /** Remove a deleted evidence's files, when removing them right away failed. */
+  'remove-evidence-files': { consultationId: string; evidenceId: string };
+  /** Draft a consultation's anamnesis (or one field of it) with the chat model. */
+  'generate-anamnesis': { anamnesisId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['transcribe-chunk', 'finish-transcript'];
+export const JOB_NAMES: readonly JobName[] = [
+  'transcribe-chunk',
+  'finish-transcript',
+  'read-evidence',
+  'remove-evidence-files',
+  'generate-anamnesis',
+];

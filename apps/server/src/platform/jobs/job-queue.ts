@@ -7,6 +7,8 @@ import { pgliteJobDatabase } from './pglite-adapter';
 export interface JobQueueOptions {
   /** A job still running after this long is taken to be lost (its instance died) and runs again. */
   expireInSeconds: number;
+  /** Queues whose jobs may run longer than `expireInSeconds` (reading a long scanned PDF). */
+  expireInSecondsByQueue?: Partial<Record<JobName, number>>;
 }
 
 export interface SendOptions {
@@ -50,7 +52,8 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of JOB_NAMES) {
-      const queue = { name, policy: 'stately' as const, expireInSeconds: this.options.expireInSeconds, ...RETRY };
+      const expireInSeconds = this.options.expireInSecondsByQueue?.[name] ?? this.options.expireInSeconds;
+      const queue = { name, policy: 'stately' as const, expireInSeconds, ...RETRY };
       await this.boss.createQueue(name, queue);
       await this.boss.updateQueue(name, queue);
     }

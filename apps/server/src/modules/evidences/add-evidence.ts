@@ -1,0 +1,68 @@
+import type { TEvidence } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { consultations, evidences } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { cleanFileName } from '../../providers/documents/clean-file-name';
+import {
+  assertEditable,
+  consultationNotFound,
+  lockConsultation,
+  ownConsultation,
+} from '../consultations/get-consultation';
+import { discardUpload } from '../transcription/audio/receive-audio';
+import { enqueueReading } from './evidence-jobs';
+import { originalKey } from './evidence-keys';
+import { toEvidence } from './evidence-view';
+import type { FileLinks } from './file-links';
+import { receiveDocument } from './receive-document';
+
+/**
+ * POST .../evidences/add-evidence: stores the file under its evidence's id, then its row, then
+ * queues its reading; answered (201) before it is read. A refused or failed upload leaves neither
+ * row nor file.
+ */
+export async function addEvidence(
+  app: App,
+  links: FileLinks,
+  userId: string,
+  consultationId: string,
+  request: FastifyRequest,
+): Promise<TEvidence> {
+  // Refused before the file is read: another's consultation, or a concluded one.
+  try {
+    const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
+    if (!consultation) throw consultationNotFound();
+    assertEditable(consultation);
+  } catch (error) {
+    await discardUpload(request);
+    throw error;
+  }
+  const document = await receiveDocument(request, app.config.evidences.maxUploadBytes);
+  const id = randomUUID();
+  const storageKey = originalKey(consultationId, id);
+  await app.storage.put(storageKey, document.body);
+  const inserting = app.db.transaction(async (tx) => {
+    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const [row] = await tx
+      .insert(evidences)
+      .values({
+        id,
+        consultationId,
+        kind: 'file',
+        fileName: cleanFileName(document.fileName, document.type.extension),
+        contentType: document.type.mime,
+        size: document.size(),
+        storageKey,
+        status: 'pending',
+      })
+      .returning();
+    return row!;
+  });
+  const row = await inserting.catch(async (error: unknown) => {
+    await app.storage.remove(storageKey);
+    throw error;
+  });
+  await enqueueReading(app, id);
+  return toEvidence(row, userId, links);
+}

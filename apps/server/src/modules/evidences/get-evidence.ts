@@ -1,0 +1,32 @@
+import type { TEvidenceDetail } from '@escriba/contract';
+import { and, eq } from 'drizzle-orm';
+import { consultations, evidences } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { ownConsultation } from '../consultations/get-consultation';
+import { toEvidenceDetail } from './evidence-view';
+import type { FileLinks } from './file-links';
+
+export const evidenceNotFound = () => notFound('Evidência', 'feminine');
+
+/** One evidence of one of the professional's consultations; 404 for anyone else's. */
+export async function findOwnEvidence(app: App, userId: string, consultationId: string, evidenceId: string) {
+  const [row] = await app.db
+    .select({ evidence: evidences })
+    .from(evidences)
+    .innerJoin(consultations, eq(consultations.id, evidences.consultationId))
+    .where(and(eq(evidences.id, evidenceId), ownConsultation(userId, consultationId)));
+  if (!row) throw evidenceNotFound();
+  return row.evidence;
+}
+
+/** GET .../evidences/{evidenceId}: the evidence with its text and signed links to its files. */
+export async function getEvidence(
+  app: App,
+  links: FileLinks,
+  userId: string,
+  consultationId: string,
+  evidenceId: string,
+): Promise<TEvidenceDetail> {
+  return toEvidenceDetail(await findOwnEvidence(app, userId, consultationId, evidenceId), userId, links);
+}

@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import {
+  ZErrorBody,
+  ZEvidence,
+  ZEvidenceDetail,
+  ZEvidenceParams,
+  ZEvidenceVariantParams,
+  ZSignedFileQuery,
+  ZUuidParam,
+} from '@escriba/contract';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { loadSecret } from '../../platform/secrets';
+import type { App } from '../../platform/services';
+import { ACCEPTED_TYPES_LABEL } from '../../providers/documents/detect-document-type';
+import { addEvidence } from './add-evidence';
+import { deleteEvidence } from './delete-evidence';
+import { startEvidenceJobs } from './evidence-jobs';
+import { FileLinks } from './file-links';
+import { getEvidence } from './get-evidence';
+import { listEvidences } from './list-evidences';
+import { sendEvidenceFile } from './send-evidence-file';
+
+const tags = ['evidences'];
+const base = '/user/consultations/:id/evidences';
+const SIGNED_LINK = `Link assinado dado por GET ${base}/{evidenceId} (sem token: serve a <img> e a nova aba), válido até
+expires (o fim do dia UTC seguinte); assinatura errada, link vencido, evidência excluída ou de outro profissional: 404.
+download=1 pede o arquivo como anexo.`;
+
+/** The evidence calls of spec §7 under /user/consultations/{id}/evidences, the file links, and the reading jobs. */
+export async function evidenceRoutes(app: App): Promise<void> {
+  // Limits are set per upload (MAX_UPLOAD_MB) in receiveDocument.
+  await app.register(multipart);
+  await startEvidenceJobs(app);
+  const links = new FileLinks(await loadSecret(app.db, 'evidence_links'));
+  const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+
+  app.post(
+    `${base}/add-evidence`,
+    {
+      config: { ...USER_ACCESS, consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Adiciona um arquivo à consulta',
+        description: `Campo multipart file: ${ACCEPTED_TYPES_LABEL}, reconhecido pelo conteúdo (senão 415), até MAX_UPLOAD_MB (senão 413), não vazio (senão 422). Respondido 201 com status pending assim que guardado; a leitura do texto segue em segundo plano (reading, depois ready ou unreadable com reason) e a mensagem evidence avisa o fim. 409 com a consulta concluída.`,
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addEvidence(app, links, userId(request), request.params.id, request)),
+  );
+
+  app.get(
+    `${base}/`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Evidências da consulta',
+        description: 'Todas, a transcrição entre elas (kind transcript), da mais antiga para a mais nova.',
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: { 200: z.array(ZEvidence), ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => listEvidences(app, links, userId(request), request.params.id),
+  );
+
+  app.get(
+    `${base}/:evidenceId`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Uma evidência com o texto extraído',
+        description:
+          'text (quando ready), pages (PDF), download_url (o original) e variants (imagens: WebP responsivos, thumbnail e placeholder 10x10), como links assinados.',
+        security: BEARER_SECURITY,
+        params: ZEvidenceParams,
+        response: { 200: ZEvidenceDetail, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => getEvidence(app, links, userId(request), request.params.id, request.params.evidenceId),
+  );
+
+  app.delete(
+    `${base}/:evidenceId`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Exclui uma evidência e seus arquivos',
+        description: 'A transcrição não é excluída aqui (409). 409 também com a consulta concluída.',
+        security: BEARER_SECURITY,
+        params: ZEvidenceParams,
+        response: { 204: z.null(), ...USER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvidence(app, userId(request), request.params.id, request.params.evidenceId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${base}/:evidenceId/file`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'O arquivo original',
+        description: SIGNED_LINK,
+        params: ZEvidenceParams,
+        querystring: ZSignedFileQuery,
+        response: { 404: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    (request, reply) =>
+      sendEvidenceFile(
+        app,
+        links,
+        { consultationId: request.params.id, evidenceId: request.params.evidenceId, query: request.query },
+        reply,
+      ),
+  );
+
+  app.get(
+    `${base}/:evidenceId/variants/:name`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Uma versão WebP de uma imagem',
+        description: `name: thumbnail, placeholder ou w{largura}. ${SIGNED_LINK}`,
+        params: ZEvidenceVariantParams,
+        querystring: ZSignedFileQuery,
+        response: { 404: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    (request, reply) =>
+      sendEvidenceFile(
+        app,
+        links,
+        {
+          consultationId: request.params.id,
+          evidenceId: request.params.evidenceId,
+          variant: request.params.name,
+          query: request.query,
+        },
+        reply,
+      ),
+  );
+}
