@@ -6,10 +6,6 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { generationExpirySeconds } from './modules/anamnesis/anamnesis-jobs';
-import { anamnesisRoutes } from './modules/anamnesis/routes';
-import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
-import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -20,7 +16,6 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
-import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
@@ -89,10 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       patientRoutes,
       consultationRoutes,
       transcriptionRoutes,
-      adminAnalyticsRoutes,
       evidenceRoutes,
-      templateRoutes,
-      anamnesisRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
@@ -100,7 +92,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerWebApp(scoped, config.webDistDir);
   });
 
-  await seedAssistant(app.db);
   await ensureFirstAdmin(app);
   return app;
 }
@@ -143,10 +134,7 @@ async function decorateServices(
   await consultationLists.start();
   const jobs = new JobQueue(database, app.log, {
     expireInSeconds: jobExpirySeconds(config),
-    expireInSecondsByQueue: {
-      'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
-      'generate-anamnesis': generationExpirySeconds(config.llm),
-    },
+    expireInSecondsByQueue: { 'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS },
   });
   await jobs.start();
 
