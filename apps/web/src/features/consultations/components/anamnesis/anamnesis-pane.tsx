@@ -1,0 +1,218 @@
+import type { TConsultation, TGenerationBody } from '@escriba/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icon';
+import { Progress } from '../../../../components/ui/progress';
+import { displayName } from '../../../../lib/format';
+import { meQueryOptions, useMe } from '../../../profile/api/get-me';
+import { generateAnamnesis } from '../../api/anamnesis';
+import { useAnamnesisTemplates } from '../../api/anamnesis-templates';
+import { askRewriteInstruction } from './rewrite-dialog';
+import { FieldCard } from './field-card';
+import { GENERATION_COST, GeneratePanel } from './generate-panel';
+import { describeGenerationError, type GenerationProblem } from './generation-error';
+import { missingFields, shownFields, storedVersions } from './note-state';
+import { NoteToolbar } from './note-toolbar';
+import { PrintableNote } from './printable-note';
+import { Provenance } from './provenance';
+import { defaultTemplateId, groupTemplates } from './template-picker';
+import { useAnamnesisNote } from './use-anamnesis-note';
+import { useNoteEdits } from './use-note-edits';
+
+interface GenerationRequest {
+  templateId: string;
+  body?: TGenerationBody;
+}
+
+/** The consultation's anamnesis: generated field by field from its sources, reviewed, edited and copied to the record. */
+export function AnamnesisPane({ consultation }: { consultation: TConsultation }) {
+  const id = consultation.id;
+  const queryClient = useQueryClient();
+  const { anamnesis, live, failure, dismissFailure, start } = useAnamnesisNote(id);
+  const templates = useAnamnesisTemplates().data;
+  const credits = useMe().data?.credits;
+  const versions = storedVersions(anamnesis.data);
+  const latest = versions[0];
+  const [viewedId, setViewedId] = useState<string>();
+  const viewed = versions.find((version) => version.id === viewedId) ?? latest;
+  const isViewingOld = Boolean(viewed && latest && viewed.id !== latest.id);
+  const edits = useNoteEdits(id, latest);
+  const [chosenTemplateId, setChosenTemplateId] = useState<string>();
+  const templateId =
+    chosenTemplateId ?? defaultTemplateId(groupTemplates(templates ?? []), latest?.provenance.template.id);
+  const [problem, setProblem] = useState<GenerationProblem>();
+  const [lastRequest, setLastRequest] = useState<GenerationRequest>();
+  const [isRequesting, setIsRequesting] = useState(false);
+
+  const isClosed = consultation.status === 'done';
+  const isGenerating = live !== null;
+  const canChange = !isClosed && !isGenerating && !isViewingOld && !isRequesting;
+  const cards = isViewingOld ? shownFields(viewed, null) : shownFields(latest, live);
+  const filled = live ? live.templateFields.length - missingFields(live) : 0;
+
+  const request = async (generation: GenerationRequest) => {
+    setProblem(undefined);
+    dismissFailure();
+    setLastRequest(generation);
+    setIsRequesting(true);
+    try {
+      const version = await generateAnamnesis(id, generation.templateId, generation.body);
+      setViewedId(undefined);
+      start(version);
+    } catch (error) {
+      setProblem(describeGenerationError(error, credits));
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    } finally {
+      setIsRequesting(false);
+    }
+  };
+
+  const noteTemplateId = latest?.provenance.template.id ?? templateId;
+  const redoField = async (fieldId: string, title: string, isRewrite: boolean) => {
+    if (!noteTemplateId) return;
+    const instruction = isRewrite ? await askRewriteInstruction(title) : undefined;
+    if (isRewrite && !instruction) return;
+    void request({ templateId: noteTemplateId, body: { field_id: fieldId, ...(instruction ? { instruction } : {}) } });
+  };
+
+  const retry = () => {
+    const again = lastRequest ?? (templateId ? { templateId } : undefined);
+    if (again) void request(again);
+  };
+
+  const blockedReason = isClosed
+    ? 'Consulta concluída: a anamnese pode ser lida, copiada e impressa. Reabra a consulta para gerar ou editar.'
+    : credits !== undefined && credits < GENERATION_COST
+      ? 'Sem créditos para gerar. Fale com o administrador para receber mais.'
+      : isGenerating
+        ? 'Aguarde: o assistente está escrevendo a nota.'
+        : undefined;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <Icon name="notebook-pen" className="size-5 text-accent-600" />
+        <h2 className="text-base font-semibold">Anamnese</h2>
+        {isGenerating ? (
+          <Badge tone="accent" hasDot className="ml-auto animate-pulse">
+            Gerando
+          </Badge>
+        ) : (
+          latest && <Badge className="ml-auto">Versão {latest.version}</Badge>
+        )}
+      </div>
+
+      {failure && (
+        <Alert tone="error">
+          <p className="font-semibold">A anamnese não foi gerada</p>
+          <p>
+            {failure}
+            {/devolvid/i.test(failure) ? '' : ' O crédito usado foi devolvido.'} A nota anterior continua como estava.
+          </p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={retry} disabled={!canChange}>
+            <Icon name="refresh-cw" className="size-4" /> Tentar de novo
+          </Button>
+        </Alert>
+      )}
+      {problem && (
+        <Alert tone="error">
+          <p className="font-semibold">{problem.title}</p>
+          <p>{problem.description}</p>
+        </Alert>
+      )}
+      {edits.hasConflict && (
+        <Alert tone="warning">
+          <p className="font-semibold">A nota foi alterada em outra aba</p>
+          <p>Outra aba salvou uma versão mais nova antes de você. Seu texto continua aqui, sem ser salvo.</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void edits.loadNewer()}>
+            Carregar a versão mais nova e manter meu texto
+          </Button>
+        </Alert>
+      )}
+
+      <GeneratePanel
+        templates={templates}
+        templateId={templateId}
+        onTemplateChange={setChosenTemplateId}
+        onGenerate={() => templateId && void request({ templateId })}
+        isPending={isRequesting}
+        blockedReason={blockedReason}
+        credits={credits}
+      />
+
+      {isGenerating && live && (
+        <div role="status" className="flex flex-col gap-1.5 text-sm text-muted">
+          <span>
+            {live.fieldId
+              ? 'O assistente está refazendo o campo…'
+              : `O assistente está escrevendo: ${filled} de ${live.templateFields.length} campos`}
+          </span>
+          {!live.fieldId && (
+            <Progress value={(filled / Math.max(1, live.templateFields.length)) * 100} label="Campos preenchidos" />
+          )}
+        </div>
+      )}
+
+      {viewed && !isGenerating && (
+        <NoteToolbar
+          versions={versions}
+          viewed={viewed}
+          onView={(versionId) => setViewedId(versionId === latest?.id ? undefined : versionId)}
+          fields={cards}
+        />
+      )}
+      {isViewingOld && (
+        <Alert tone="info">
+          Você está vendo uma versão anterior, somente para leitura.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => setViewedId(undefined)}>
+            Ver a mais recente
+          </button>
+        </Alert>
+      )}
+
+      {cards.length === 0 ? (
+        !anamnesis.isPending && (
+          <p className="text-sm text-muted">
+            Escolha um modelo e gere a anamnese: o assistente preenche cada campo a partir da transcrição, das
+            evidências e do seu contexto, e mostra as fontes de cada um. Você revisa, edita e copia para o prontuário.
+          </p>
+        )
+      ) : (
+        <ol className="flex flex-col gap-2.5" aria-label="Campos da anamnese" data-testid="anamnesis-fields">
+          {cards.map((field) => (
+            <FieldCard
+              key={field.fieldId}
+              field={field}
+              draft={edits.drafts[field.fieldId]}
+              unsavedCopy={edits.copies[field.fieldId]}
+              canChange={canChange}
+              isSaving={edits.isSaving}
+              draftCount={Object.keys(edits.drafts).length}
+              onEdit={() => edits.open(field.fieldId, field.text)}
+              onDraftChange={(text) => edits.change(field.fieldId, text)}
+              onCancelEdit={() => edits.close(field.fieldId)}
+              onSave={() => void edits.save()}
+              onRegenerate={() => void redoField(field.fieldId, field.title, false)}
+              onRewrite={() => void redoField(field.fieldId, field.title, true)}
+              onUseCopy={() => edits.takeCopy(field.fieldId)}
+              onDiscardCopy={() => edits.discardCopy(field.fieldId)}
+            />
+          ))}
+        </ol>
+      )}
+
+      {viewed && !isGenerating && <Provenance provenance={viewed.provenance} />}
+      {viewed && (
+        <PrintableNote
+          patientName={displayName(consultation.patient)}
+          consultationDate={consultation.created_at}
+          templateName={viewed.provenance.template.name}
+          fields={viewed.fields.map((field) => ({ ...field, fieldId: field.field_id }))}
+        />
+      )}
+    </div>
+  );
+}

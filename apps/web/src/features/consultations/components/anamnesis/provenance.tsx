@@ -1,0 +1,49 @@
+import type { TAnamnesisProvenance } from '@escriba/contract';
+
+const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], string> = {
+  anamnesis: 'anamnese',
+  field_rewrite: 'reescrita de campo',
+  condense: 'condensação da transcrição',
+};
+
+/** "Como esta nota foi feita": the template, persona, prompt versions, model and inputs of a version. */
+export function Provenance({ provenance }: { provenance: TAnamnesisProvenance }) {
+  const { inputs } = provenance;
+  const evidences = inputs.evidence_ids.length;
+  const usedInputs = [
+    inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
+    evidences > 0 && (evidences === 1 ? '1 evidência' : `${evidences} evidências`),
+    inputs.user_context && 'contexto da consulta',
+    'dados do paciente',
+  ].filter(Boolean);
+  const rows: [string, string][] = [
+    ['Modelo de anamnese', provenance.template.name],
+    ['Persona', provenance.persona?.name ?? 'Padrão'],
+    [
+      'Instruções',
+      provenance.prompts.map((prompt) => `${PURPOSES[prompt.purpose]} v${prompt.version}`).join(', ') || '—',
+    ],
+    ['Modelo de linguagem', provenance.model ?? '—'],
+    ['Usou', usedInputs.join(', ')],
+  ];
+  return (
+    <details className="group rounded-xl border border-line px-3.5 py-2.5 text-sm" data-testid="anamnesis-provenance">
+      <summary className="cursor-pointer font-medium text-muted select-none group-open:text-ink">
+        Como esta nota foi feita
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {inputs.condensed && (
+        <p className="mt-2 text-xs text-muted">
+          A transcrição era mais longa que o limite do modelo e foi resumida em partes antes, sem cortes.
+        </p>
+      )}
+    </details>
+  );
+}

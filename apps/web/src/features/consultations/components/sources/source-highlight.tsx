@@ -1,0 +1,89 @@
+import type { TFieldSources } from '@escriba/contract';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+/** The field whose "Fontes" are shown, and the sources the other panes mark. */
+export interface SourceHighlight {
+  fieldId: string;
+  title: string;
+  sources: TFieldSources;
+  /** Grows on every request, so asking again scrolls the sources into view again. */
+  request: number;
+}
+
+export type SourcePane = 'transcript' | 'evidence';
+
+interface SourceHighlightContextValue {
+  highlight: SourceHighlight | null;
+  show: (fieldId: string, title: string, sources: TFieldSources) => void;
+  clear: () => void;
+  /** Brings a pane on screen (on a tablet the panes are tabs). */
+  revealPane: (pane: SourcePane) => void;
+}
+
+const SourceHighlightContext = createContext<SourceHighlightContextValue | null>(null);
+
+/** Marker look of a highlighted source, the same in every pane. */
+export const SOURCE_HIGHLIGHT_CLASSES =
+  'rounded-md bg-amber-100 ring-2 ring-amber-400 dark:bg-amber-400/15 dark:ring-amber-400/60';
+
+/** Shares the sources of one anamnesis field with the transcript and evidence panes of the consultation page. */
+export function SourceHighlightProvider({
+  onRevealPane,
+  children,
+}: {
+  onRevealPane: (pane: SourcePane) => void;
+  children: ReactNode;
+}) {
+  const [highlight, setHighlight] = useState<SourceHighlight | null>(null);
+  const value = useMemo<SourceHighlightContextValue>(
+    () => ({
+      highlight,
+      show: (fieldId, title, sources) =>
+        setHighlight((current) => ({ fieldId, title, sources, request: (current?.request ?? 0) + 1 })),
+      clear: () => setHighlight(null),
+      revealPane: onRevealPane,
+    }),
+    [highlight, onRevealPane],
+  );
+  return <SourceHighlightContext value={value}>{children}</SourceHighlightContext>;
+}
+
+const NO_HIGHLIGHT: SourceHighlightContextValue = {
+  highlight: null,
+  show: () => undefined,
+  clear: () => undefined,
+  revealPane: () => undefined,
+};
+
+export function useSourceHighlight(): SourceHighlightContextValue {
+  return useContext(SourceHighlightContext) ?? NO_HIGHLIGHT;
+}
+
+/** The transcript segments (seq) to mark, and the request they belong to. */
+export function useHighlightedSegments(): { seqs: ReadonlySet<number>; request: number } {
+  const { highlight } = useSourceHighlight();
+  return useMemo(
+    () => ({
+      seqs: new Set(highlight?.sources.transcript.map((segment) => segment.seq)),
+      request: highlight?.request ?? 0,
+    }),
+    [highlight],
+  );
+}
+
+/** For the evidence pane: whether this file is a source of the shown field, and which pages (null: the whole file). */
+export function useHighlightedEvidence(evidenceId: string): { pages: (number | null)[]; request: number } | undefined {
+  const { highlight } = useSourceHighlight();
+  if (!highlight) return undefined;
+  const pages = highlight.sources.evidence.filter((source) => source.evidence_id === evidenceId).map((s) => s.page);
+  return pages.length > 0 ? { pages: [...new Set(pages)], request: highlight.request } : undefined;
+}
+
+/** A ref that scrolls its element into view each time `request` changes while `isActive`. */
+export function useRevealOnRequest<T extends HTMLElement>(isActive: boolean, request: number) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (isActive) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [isActive, request]);
+  return ref;
+}

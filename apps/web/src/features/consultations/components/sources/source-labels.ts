@@ -1,0 +1,56 @@
+import type { TFieldSources } from '@escriba/contract';
+import { formatClock } from '../../../../lib/audio/clock';
+
+/** One source of a field as the card lists it: a run of transcript segments, an evidence file (page), the context. */
+export type SourceLabel =
+  | { kind: 'transcript'; label: string; seqs: number[] }
+  | { kind: 'evidence'; label: string; evidenceId: string; page: number | null }
+  | { kind: 'context'; label: string };
+
+/**
+ * "Transcrição 01:10–01:18" per run of consecutive segments, "exame.pdf, p. 2" per evidence page,
+ * "Contexto da consulta" when the professional's notes were used; in the order a reader checks them.
+ */
+export function sourceLabels(sources: TFieldSources): SourceLabel[] {
+  const labels: SourceLabel[] = transcriptRuns(sources.transcript).map((run) => ({
+    kind: 'transcript',
+    label: `Transcrição ${formatClock(run.start)}–${formatClock(run.end)}`,
+    seqs: run.seqs,
+  }));
+  const seen = new Set<string>();
+  for (const { evidence_id: evidenceId, file_name: fileName, page } of sources.evidence) {
+    const key = `${evidenceId}:${page ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const name = fileName ?? 'Evidência';
+    labels.push({ kind: 'evidence', label: page === null ? name : `${name}, p. ${page}`, evidenceId, page });
+  }
+  if (sources.user_context) labels.push({ kind: 'context', label: 'Contexto da consulta' });
+  return labels;
+}
+
+export function hasSources(sources: TFieldSources): boolean {
+  return sources.transcript.length > 0 || sources.evidence.length > 0 || sources.user_context;
+}
+
+interface Run {
+  seqs: number[];
+  start: number;
+  end: number;
+}
+
+/** Segments sorted and joined where their seqs follow each other, so a passage reads as one time range. */
+function transcriptRuns(segments: TFieldSources['transcript']): Run[] {
+  const sorted = [...new Map(segments.map((segment) => [segment.seq, segment])).values()].sort((a, b) => a.seq - b.seq);
+  const runs: Run[] = [];
+  for (const segment of sorted) {
+    const last = runs.at(-1);
+    if (last && last.seqs.at(-1) === segment.seq - 1) {
+      last.seqs.push(segment.seq);
+      last.end = Math.max(last.end, segment.end);
+    } else {
+      runs.push({ seqs: [segment.seq], start: segment.start, end: segment.end });
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,40 @@
+import type { TFieldSources } from '@escriba/contract';
+import { Icon } from '../../../../components/ui/icon';
+import type { IconName } from '../../../../lib/icon-names';
+import { useSourceHighlight } from './source-highlight';
+import { sourceLabels, type SourceLabel } from './source-labels';
+
+const ICONS: Record<SourceLabel['kind'], IconName> = {
+  transcript: 'audio-lines',
+  evidence: 'paperclip',
+  context: 'notebook-pen',
+};
+
+/** A field's sources as chips; a transcript or evidence chip brings its pane into view (a tab on a tablet). */
+export function SourceList({ fieldId, title, sources }: { fieldId: string; title: string; sources: TFieldSources }) {
+  const { show, revealPane } = useSourceHighlight();
+  const labels = sourceLabels(sources);
+  if (labels.length === 0) {
+    return <p className="text-xs text-muted">Sem fontes: o assistente não encontrou base para este campo.</p>;
+  }
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={`Fontes de ${title}`}>
+      {labels.map((label) => (
+        <li key={label.label}>
+          <button
+            type="button"
+            onClick={() => {
+              if (label.kind !== 'context') revealPane(label.kind);
+              show(fieldId, title, sources);
+            }}
+            disabled={label.kind === 'context'}
+            className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900 enabled:hover:bg-amber-200 dark:bg-amber-400/15 dark:text-amber-200"
+          >
+            <Icon name={ICONS[label.kind]} className="size-3.5" />
+            {label.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
