@@ -8,6 +8,8 @@ export interface JobPayloads {
   'read-evidence': { evidenceId: string };
   /** Remove a deleted evidence's files, when removing them right away failed. */
   'remove-evidence-files': { consultationId: string; evidenceId: string };
+  /** Draft a consultation's anamnesis (or one field of it) with the chat model. */
+  'generate-anamnesis': { anamnesisId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -17,4 +19,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'finish-transcript',
   'read-evidence',
   'remove-evidence-files',
+  'generate-anamnesis',
 ];

@@ -1,0 +1,211 @@
+import type { TAnamnesis, TAnamnesisVersion, TLiveMessage, TTemplateField } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
+import { LiveClient } from '../../../test/live-client';
+import { LlmFixture, type ChatRequestBody, type LlmFixtureAnswer } from '../../../test/llm-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
+import type { Config } from '../../config';
+import { anamnesisTemplates, evidences, evidenceVersions, transcriptChunks, users } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { grantCredits } from '../credits/credit-ledger';
+
+type Headers = Record<string, string>;
+
+export const FIELDS: TTemplateField[] = [
+  { id: 'queixa_principal', title: 'Queixa principal', instructions: 'Nas palavras do paciente.', kind: 'short' },
+  { id: 'hda', title: 'História da doença atual', instructions: 'Cronologia.', kind: 'text' },
+  { id: 'medicacoes', title: 'Medicações em uso', instructions: 'Com dose.', kind: 'list' },
+  { id: 'alergias', title: 'Alergias', instructions: '', kind: 'short' },
+];
+
+export const LINES = [
+  'Doutora, estou com dor de cabeça há três dias.',
+  'A dor piora à noite e melhora com dipirona.',
+  'Tomo losartana 50 mg de manhã.',
+];
+
+/** A loopback chat model and the app pointed at it (with Redis, a second instance holds the socket). */
+export interface GenerationSetup {
+  fixture: LlmFixture;
+  a: TestApp;
+  b: TestApp;
+  socketBase: string;
+}
+
+export function useGenerationSetup(configure: (config: Config) => Config = (config) => config): GenerationSetup {
+  const setup = {} as GenerationSetup;
+  beforeAll(async () => {
+    setup.fixture = await LlmFixture.start();
+    const withFixture = (config: Config) =>
+      configure({
+        ...config,
+        llm: { ...config.llm, url: setup.fixture.baseUrl, timeoutMs: 5_000, idleTimeoutMs: 2_000 },
+      });
+    setup.a = await createTestApp(withFixture);
+    setup.b = process.env.TEST_REDIS_URL ? await createTestApp(withFixture, setup.a) : setup.a;
+    setup.socketBase = (await setup.b.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+  });
+  afterAll(async () => {
+    if (setup.b !== setup.a) await setup.b.close();
+    await setup.a.close();
+    await setup.fixture.close();
+  });
+  return setup;
+}
+
+/** A professional with credits, a live socket and a consultation holding a transcript, a PDF and context. */
+export async function createGenerationScene(app: App, socketBase: string, options: { credits?: number } = {}) {
+  const user = await createLoggedInUser(app);
+  if (options.credits !== 0) await grant(app, user.user.id, options.credits ?? 5);
+  const client = await LiveClient.connect(socketBase, user.session);
+  const consultation = await createTestConsultation(app, user.headers, {
+    patient: { name: 'Maria Souza', birth_date: '1980-05-10', sex: 'female' },
+  });
+  await addChunks(app, consultation.id, LINES);
+  const evidenceId = await addPdfEvidence(app, consultation.id, 'exame.pdf', [
+    'Hemograma normal.',
+    'Glicemia 98 mg/dL.',
+  ]);
+  await app.inject({
+    method: 'PUT',
+    url: `/api/v1/user/consultations/${consultation.id}/user-context`,
+    headers: user.headers,
+    payload: { user_context: 'Paciente hipertensa, retorno em 30 dias.' },
+  });
+  const templateId = await createOwnTemplate(app, user.user.id);
+  return { user, client, consultationId: consultation.id, evidenceId, templateId };
+}
+
+export async function grant(app: App, userId: string, amount: number): Promise<void> {
+  await app.db.transaction((tx) => grantCredits(tx, { userId, kind: 'bonus', amount, reason: 'teste' }));
+}
+
+export async function balanceOf(app: App, userId: string): Promise<number> {
+  const [user] = await app.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return user!.credits;
+}
+
+/** Transcribed chunks of 8 s each, stored as the transcription stores them. */
+export async function addChunks(app: App, consultationId: string, lines: string[], firstSeq = 0): Promise<void> {
+  await app.db.insert(transcriptChunks).values(
+    lines.map((text, index) => ({
+      consultationId,
+      seq: firstSeq + index,
+      contentType: 'audio/wav',
+      size: 1000,
+      status: 'done' as const,
+      duration: 8,
+      segments: [{ start: 0, end: 8, text }],
+      text,
+      transcribedAt: new Date(),
+    })),
+  );
+}
+
+/** The stored transcript (as a stop stores it), optionally corrected as a second version. */
+export async function addTranscriptEvidence(app: App, consultationId: string, texts: string[]): Promise<void> {
+  const [row] = await app.db
+    .insert(evidences)
+    .values({
+      consultationId,
+      kind: 'transcript',
+      text: texts.at(-1)!,
+      version: texts.length,
+      contentType: 'text/plain',
+    })
+    .returning();
+  await app.db
+    .insert(evidenceVersions)
+    .values(texts.map((text, index) => ({ evidenceId: row!.id, version: index + 1, text })));
+}
+
+export async function addPdfEvidence(app: App, consultationId: string, fileName: string, pages: string[]) {
+  const [row] = await app.db
+    .insert(evidences)
+    .values({
+      consultationId,
+      kind: 'file',
+      fileName,
+      contentType: 'application/pdf',
+      size: 1000,
+      status: 'ready',
+      text: pages.join('\n\n'),
+      pages: pages.map((text, index) => ({ page: index + 1, text, ocr: false })),
+    })
+    .returning();
+  return row!.id;
+}
+
+export async function createOwnTemplate(app: App, ownerId: string, fields = FIELDS): Promise<string> {
+  const [row] = await app.db
+    .insert(anamnesisTemplates)
+    .values({ ownerId, name: 'Clínica geral (teste)', fields })
+    .returning();
+  return row!.id;
+}
+
+export const anamnesisUrl = (consultationId: string, rest = '') =>
+  `/api/v1/user/consultations/${consultationId}/anamnesis${rest}`;
+
+export function postGeneration(app: App, headers: Headers, consultationId: string, templateId: string, body?: object) {
+  return app.inject({
+    method: 'POST',
+    url: anamnesisUrl(consultationId, `/${templateId}`),
+    headers,
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+export async function getAnamnesis(app: App, headers: Headers, consultationId: string): Promise<TAnamnesis> {
+  const response = await app.inject({ method: 'GET', url: anamnesisUrl(consultationId), headers });
+  if (response.statusCode !== 200) throw new Error(`anamnesis: ${response.statusCode} ${response.body}`);
+  return response.json<TAnamnesis>();
+}
+
+/** Waits until the version leaves `generating`. */
+export function settledVersion(
+  app: App,
+  headers: Headers,
+  consultationId: string,
+  anamnesisId: string,
+  timeoutMs = 15_000,
+): Promise<TAnamnesisVersion> {
+  return waitUntil(
+    async () =>
+      (await getAnamnesis(app, headers, consultationId)).versions.find(
+        (version) => version.id === anamnesisId && version.status !== 'generating',
+      ),
+    `anamnesis ${anamnesisId} settled`,
+    timeoutMs,
+  );
+}
+
+/** The fields the request's schema asks for, in order. */
+export function requestedFields(body: ChatRequestBody): string[] {
+  const schema = body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function?.parameters;
+  return Object.keys(schema?.properties ?? {});
+}
+
+/** An answer filling each requested field with `text(id)` and citing `sources(id)`. */
+export function answerWith(
+  text: (fieldId: string) => string,
+  sources: (fieldId: string) => string[] = () => [],
+): (body: ChatRequestBody) => LlmFixtureAnswer {
+  return (body) =>
+    requestedFields(body).length === 0
+      ? { content: 'Resumo.' }
+      : {
+          json: Object.fromEntries(requestedFields(body).map((id) => [id, { text: text(id), sources: sources(id) }])),
+        };
+}
+
+/** The messages about one generation, in arrival order. */
+export function messagesOf(client: LiveClient, anamnesisId: string): TLiveMessage[] {
+  return client.messages.filter((message) => (message as { anamnesis_id?: string }).anamnesis_id === anamnesisId);
+}
+
+/** The whole prompt of a recorded request, as one text. */
+export const promptOf = (body: ChatRequestBody) => (body.messages ?? []).map((message) => message.content).join('\n');

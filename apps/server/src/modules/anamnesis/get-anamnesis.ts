@@ -1,0 +1,26 @@
+import type { TAnamnesis } from '@escriba/contract';
+import { desc, eq } from 'drizzle-orm';
+import { anamnesisVersions, consultations } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { toAnamnesisVersion } from './anamnesis-view';
+
+// Each version holds the whole note; the newest ones are what the page offers.
+const VERSIONS_LISTED = 50;
+
+/** GET .../anamnesis: the latest version and the earlier ones, newest first. */
+export async function getAnamnesis(app: App, userId: string, consultationId: string): Promise<TAnamnesis> {
+  const [consultation] = await app.db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(ownConsultation(userId, consultationId));
+  if (!consultation) throw consultationNotFound();
+  const rows = await app.db
+    .select()
+    .from(anamnesisVersions)
+    .where(eq(anamnesisVersions.consultationId, consultationId))
+    .orderBy(desc(anamnesisVersions.version))
+    .limit(VERSIONS_LISTED);
+  const versions = rows.map(toAnamnesisVersion);
+  return { latest: versions[0] ?? null, versions };
+}

@@ -1,0 +1,121 @@
+import { PATIENT_SEX_LABELS, type TAnamnesisProvenance } from '@escriba/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
+import { toPatientSummary } from '../patients/patient-view';
+import { placeChunks, timelineColumns, transcriptText } from '../transcription/chunk-timeline';
+import type { EvidenceInput, TranscriptSegment } from './source-labels';
+
+/** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
+export type TranscriptLine = { segment: TranscriptSegment } | { text: string };
+
+/** Everything a note is drafted from, read from what the version's provenance names. */
+export interface GenerationInputs {
+  patient: string;
+  userContext: string;
+  transcript: TranscriptLine[];
+  evidence: EvidenceInput[];
+}
+
+/** The ids a new version's provenance records: what the job will read. */
+export async function currentInputs(
+  db: Database,
+  consultationId: string,
+): Promise<Omit<TAnamnesisProvenance['inputs'], 'condensed'>> {
+  const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
+  if (!consultation) throw new Error(`No consultation ${consultationId}`);
+  const rows = await db
+    .select({ id: evidences.id, kind: evidences.kind, version: evidences.version })
+    .from(evidences)
+    .where(and(eq(evidences.consultationId, consultationId), eq(evidences.status, 'ready')))
+    .orderBy(asc(evidences.createdAt), asc(evidences.id));
+  const transcript = rows.find((row) => row.kind === 'transcript');
+  return {
+    transcript: transcript ? { evidence_id: transcript.id, version: transcript.version } : null,
+    evidence_ids: rows.filter((row) => row.kind === 'file').map((row) => row.id),
+    patient_id: consultation.patientId,
+    user_context: consultation.userContext.trim() !== '',
+  };
+}
+
+export async function readGenerationInputs(
+  db: Database,
+  consultationId: string,
+  inputs: TAnamnesisProvenance['inputs'],
+): Promise<GenerationInputs> {
+  const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
+  const [patient] = await db.select().from(patients).where(eq(patients.id, inputs.patient_id));
+  if (!consultation || !patient) throw new Error(`No consultation ${consultationId} or its patient`);
+  return {
+    patient: describePatient(toPatientSummary(patient)),
+    userContext: inputs.user_context ? consultation.userContext.trim() : '',
+    transcript: await readTranscript(db, consultationId, inputs.transcript),
+    evidence: await readEvidence(db, inputs.evidence_ids),
+  };
+}
+
+function describePatient(patient: ReturnType<typeof toPatientSummary>): string {
+  const age = patient.age === null ? 'não informada' : `${patient.age} ${patient.age === 1 ? 'ano' : 'anos'}`;
+  const sex = patient.sex ? PATIENT_SEX_LABELS[patient.sex] : 'não informado';
+  return `Nome: ${patient.social_name ?? patient.name}\nIdade: ${age}\nSexo: ${sex}`;
+}
+
+/**
+ * The recorded chunks, each a labelled segment with its times. When the professional corrected the stored
+ * transcript, the correction wins: kept line by line with its segment's label while it still has one line per
+ * chunk (the usual correction of words), otherwise given whole without labels, so those fields cite no times.
+ */
+async function readTranscript(
+  db: Database,
+  consultationId: string,
+  stored: TAnamnesisProvenance['inputs']['transcript'],
+): Promise<TranscriptLine[]> {
+  const chunks = placeChunks(
+    await db
+      .select(timelineColumns)
+      .from(transcriptChunks)
+      .where(eq(transcriptChunks.consultationId, consultationId))
+      .orderBy(asc(transcriptChunks.seq)),
+  ).filter((chunk) => chunk.status === 'failed' || chunk.text);
+  // One line per chunk, as the stored transcript was written (a failed chunk's line marks its place).
+  const recorded: TranscriptLine[] = chunks.map((chunk) =>
+    chunk.status === 'failed'
+      ? { text: transcriptText([chunk]) }
+      : { segment: { seq: chunk.seq, start: chunk.start, end: chunk.end, text: chunk.text ?? '' } },
+  );
+  if (!stored) return recorded;
+  const [version] = await db
+    .select({ text: evidenceVersions.text })
+    .from(evidenceVersions)
+    .where(and(eq(evidenceVersions.evidenceId, stored.evidence_id), eq(evidenceVersions.version, stored.version)));
+  if (!version) return recorded;
+  const lines = version.text.split('\n').filter((line) => line.trim());
+  const recordedText = recorded.map(lineText);
+  if (lines.length === recorded.length) {
+    return recorded.map((line, index) =>
+      'segment' in line ? { segment: { ...line.segment, text: lines[index]! } } : { text: lines[index]! },
+    );
+  }
+  // Recording went on after the transcript was stored: the stored lines are the first ones, as recorded.
+  if (lines.length < recorded.length && lines.every((line, index) => line === recordedText[index])) return recorded;
+  return [{ text: lines.join('\n') }];
+}
+
+const lineText = (line: TranscriptLine) => ('segment' in line ? line.segment.text : line.text);
+
+async function readEvidence(db: Database, ids: string[]): Promise<EvidenceInput[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(evidences)
+    .where(and(inArray(evidences.id, ids), eq(evidences.status, 'ready')))
+    .orderBy(asc(evidences.createdAt), asc(evidences.id));
+  // Numbered by their place among the recorded ids, so a file deleted since leaves no renumbering behind.
+  return rows.map((row) => ({
+    number: ids.indexOf(row.id) + 1,
+    evidenceId: row.id,
+    fileName: row.fileName,
+    text: row.text ?? '',
+    pages: row.pages?.length ? row.pages.map(({ page, text }) => ({ page, text })) : null,
+  }));
+}

@@ -1,0 +1,103 @@
+import type { TAnamnesisVersion, TAnamnesisVersionKind, TGenerationBody, TPromptPurpose } from '@escriba/contract';
+import type { Database } from '../../db/client';
+import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../../db/schema/index';
+import type { LlmProvider } from '../../providers/llm/llm-provider';
+import { AppError, fieldError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import {
+  assertEditable,
+  consultationNotFound,
+  lockConsultation,
+  ownConsultation,
+} from '../consultations/get-consultation';
+import { spendCredits } from '../credits/credit-ledger';
+import { findUsableTemplate } from '../templates/usable-template';
+import { enqueueGeneration } from './anamnesis-jobs';
+import { latestReadyVersion, latestVersion } from './anamnesis-store';
+import { toAnamnesisVersion } from './anamnesis-view';
+import { activePrompt } from '../assistant-seeds/active-prompt';
+import { defaultPersona } from '../assistant-seeds/default-persona';
+import { currentInputs } from './read-generation-inputs';
+
+export type StartGenerationResult = { version: TAnamnesisVersion } | { isUnconfigured: true };
+
+export const generationRunning = () =>
+  new AppError('conflict', 'Já há uma geração em andamento para esta consulta; aguarde ela terminar.');
+
+/**
+ * POST .../anamnesis/{type}: checks everything that can be checked before spending, then records the version
+ * (`generating`, with its provenance) and spends its credit in one transaction under the consultation's row
+ * lock, so two requests cannot both start a generation nor overdraw the balance. The job is queued after commit.
+ */
+export async function startGeneration(
+  app: App,
+  llm: LlmProvider | undefined,
+  userId: string,
+  consultationId: string,
+  templateId: string,
+  body: TGenerationBody = {},
+): Promise<StartGenerationResult> {
+  const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
+  if (!consultation) throw consultationNotFound();
+  assertEditable(consultation);
+  const template = await findUsableTemplate(app.db, userId, templateId);
+  if (!llm) return { isUnconfigured: true };
+
+  const row = await app.db.transaction(async (tx) => {
+    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const latest = await latestVersion(tx, consultationId);
+    if (latest?.status === 'generating') throw generationRunning();
+    const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
+    const kind: TAnamnesisVersionKind = !body.field_id ? 'generation' : body.instruction ? 'rewrite' : 'regeneration';
+    const purpose: TPromptPurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
+    const [persona, prompt] = await Promise.all([defaultPersona(tx), activePrompt(tx, purpose)]);
+    const [inserted] = await tx
+      .insert(anamnesisVersions)
+      .values({
+        consultationId,
+        userId,
+        version: (latest?.version ?? 0) + 1,
+        kind,
+        status: 'generating',
+        fieldId: body.field_id ?? null,
+        instruction: body.instruction ?? null,
+        templateId: template.id,
+        // A field's regeneration keeps the note's shape: the fields it was made with.
+        templateFields: base?.templateFields ?? template.fields,
+        provenance: {
+          template: { id: template.id, name: template.name },
+          persona: persona ? { id: persona.id, name: persona.name } : null,
+          prompts: [{ purpose, prompt_id: prompt.id, version: prompt.version }],
+          model: llm.model,
+          inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
+        },
+      })
+      .returning();
+    await spendCredits(tx, userId, app.config.credits.generationCost, inserted!.id);
+    return inserted!;
+  });
+  await enqueueGeneration(app, row.id);
+  return { version: toAnamnesisVersion(row) };
+}
+
+/** The latest ready note, which a field's regeneration or rewrite changes; it must hold that field. */
+async function baseForField(
+  db: Database,
+  consultationId: string,
+  templateId: string,
+  fieldId: string,
+): Promise<AnamnesisVersionRow> {
+  const base = await latestReadyVersion(db, consultationId);
+  if (!base)
+    throw new AppError('conflict', 'Ainda não há anamnese pronta nesta consulta: gere a anamnese inteira primeiro.');
+  if (base.templateId !== templateId) {
+    throw new AppError(
+      'conflict',
+      'A anamnese atual foi feita com outro modelo: refaça o campo com o modelo dela ou gere a anamnese inteira com este.',
+    );
+  }
+  if (!base.fields.some((field) => field.field_id === fieldId)) {
+    throw fieldError(['body', 'field_id'], 'Este campo não existe na anamnese atual');
+  }
+  return base;
+}
