@@ -13,6 +13,7 @@ import { toasts } from '../../../lib/toast-store';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
 import { useUpdateConsultation } from '../api/update-consultation';
+import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
 import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
@@ -156,6 +157,7 @@ export function ConsultationPage() {
       <WorkspacePanes
         transcript={<TranscriptPane consultationId={id} isReadOnly={isClosed} />}
         evidence={<EvidencePane consultationId={id} isReadOnly={isClosed} />}
+        anamnesis={<AnamnesisPane consultation={consultation} />}
       />
     </div>
   );

@@ -82,4 +82,13 @@ describe('liveTranscriptAction', () => {
     );
     expect(liveTranscriptAction({ type: 'end', consultation_id: other }, ID)).toBe('ignore');
   });
+
+  it("leaves the anamnesis's messages (its own end and failures carry its id) to the anamnesis pane", () => {
+    const anamnesisId = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d101';
+    expect(liveTranscriptAction({ type: 'end', consultation_id: ID, anamnesis_id: anamnesisId }, ID)).toBe('ignore');
+    const failed = { type: 'system', consultation_id: ID, anamnesis_id: anamnesisId, status_code: 502 } as const;
+    expect(liveTranscriptAction(failed, ID)).toBe('ignore');
+    const field = { type: 'anamnesis', consultation_id: ID, anamnesis_id: anamnesisId, field_id: 'qp' } as const;
+    expect(liveTranscriptAction(field, ID)).toBe('ignore');
+  });
 });

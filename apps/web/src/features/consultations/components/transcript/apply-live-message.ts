@@ -3,11 +3,13 @@ import type { TLiveMessage, TPartialTranscript, TTranscriptSegment } from '@escr
 /**
  * What a live message means for one consultation's transcript: read it from the server again (`end`,
  * which can overtake the paced `transcript` messages, a chunk that failed, and every (re)connection,
- * since messages sent while the socket was down are not kept), apply it, or nothing.
+ * since messages sent while the socket was down are not kept), apply it, or nothing (another
+ * consultation's, and the anamnesis's).
  */
 export function liveTranscriptAction(message: TLiveMessage, consultationId: string): 'refetch' | 'apply' | 'ignore' {
   if (message.type === 'system' && message.status_code === 200) return 'refetch';
-  if (message.consultation_id !== consultationId) return 'ignore';
+  // The anamnesis's own `end` and failures carry its id; they say nothing about the transcript.
+  if (message.consultation_id !== consultationId || message.anamnesis_id !== undefined) return 'ignore';
   // A `system` message about one chunk: it could not be transcribed, and the server has the details.
   const isChunkFailure = message.type === 'system' && message.seq !== undefined;
   return message.type === 'end' || isChunkFailure ? 'refetch' : 'apply';

@@ -2,8 +2,10 @@ import type { TFailedChunk, TPartialTranscript, TTranscriptSegment } from '@escr
 import { Badge } from '../../../../components/ui/badge';
 import { Icon } from '../../../../components/ui/icon';
 import { formatClock } from '../../../../lib/audio/clock';
+import { cn } from '../../../../lib/cn';
 import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { useOutbox } from '../recorder/use-outbox';
+import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedSegments, useRevealOnRequest } from '../sources/source-highlight';
 import { ProviderNotice } from './provider-notice';
 import { TranscriptCorrection } from './transcript-correction';
 import { useLiveTranscript } from './use-live-transcript';
@@ -15,6 +17,9 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
   const outbox = useOutbox(consultationId);
   const lines = transcriptLines(transcript);
   const isFinished = transcript?.state === 'stopped';
+  const sources = useHighlightedSegments();
+  const firstSourceSeq = lines.find((line) => sources.seqs.has(line.seq))?.seq;
+  const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSourceSeq !== undefined, sources.request);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -37,7 +42,16 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
           aria-live="polite"
         >
           {lines.map((line) => (
-            <li key={line.seq} className="flex gap-3 text-sm leading-relaxed" data-testid="transcript-line">
+            <li
+              key={line.seq}
+              ref={line.seq === firstSourceSeq ? firstSourceRef : undefined}
+              className={cn(
+                'flex gap-3 text-sm leading-relaxed',
+                sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} px-1.5 py-1`,
+              )}
+              data-testid="transcript-line"
+              data-source={sources.seqs.has(line.seq) || undefined}
+            >
               <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
                 {formatClock(line.start)}
               </time>
