@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
@@ -100,6 +100,28 @@ export function docxFile(paragraphs: string[]): Promise<Buffer> {
       sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }],
     });
     return await Packer.toBuffer(document);
+  });
+}
+
+/**
+ * A text PDF locked by a user password: its standard security handler's check values do not match the
+ * empty password, so a reader must ask for one.
+ */
+export function passwordProtectedPdf(): Promise<Buffer> {
+  return once('password.pdf', async () => {
+    const pdf = await PDFDocument.load(await textPdf(['Hemoglobina 13,5 g/dL']));
+    const checkValue = PDFHexString.of('ab'.repeat(32));
+    const id = PDFHexString.of('0123456789abcdef0123456789abcdef');
+    pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
+    pdf.context.trailerInfo.Encrypt = pdf.context.obj({
+      Filter: 'Standard',
+      V: 1,
+      R: 2,
+      O: checkValue,
+      U: checkValue,
+      P: -4,
+    });
+    return Buffer.from(await pdf.save());
   });
 }
 

@@ -6,7 +6,8 @@ import { UnreadableDocumentError } from './unreadable-document-error.js';
 
 afterAll(terminateOcr);
 
-describe('ocrImage', () => {
+// OCR takes seconds a page, more on a busy machine running other test files in parallel.
+describe('ocrImage', { timeout: 60_000 }, () => {
   it('reads in a worker thread, leaving the event loop free', async () => {
     const png = await labReportPng();
     const delay = monitorEventLoopDelay({ resolution: 10 });

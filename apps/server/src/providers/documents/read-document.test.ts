@@ -5,6 +5,7 @@ import {
   LAB_REPORT_TEXT,
   labReportHeic,
   labReportPng,
+  passwordProtectedPdf,
   scannedPdf,
   textPdf,
   truncatedPdf,
@@ -32,6 +33,9 @@ async function unreadableReason(file: Promise<Buffer>): Promise<string> {
   return (error as UnreadableDocumentError).reason;
 }
 
+// OCR takes seconds a page, more on a busy machine running other test files in parallel.
+const OCR_TEST_TIMEOUT_MS = 60_000;
+
 // OCR reads the dotted leaders and units loosely; the analytes and values are what must come through.
 function expectLabReportValues(text: string) {
   expect(text).toContain('Hemoglobina');
@@ -49,26 +53,38 @@ describe('readDocument', () => {
     expect(result.text).toContain('Liberado eletronicamente por: Dra. Ana Ribeiro');
   });
 
-  it('reads a scanned PDF page by OCR', async () => {
-    const started = performance.now();
-    const result = await read(await scannedPdf());
-    console.info(`OCR of the scanned lab report page: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect(result.pages).toHaveLength(1);
-    expect(result.pages?.[0]?.ocr).toBe(true);
-    expectLabReportValues(result.text);
-  });
+  it(
+    'reads a scanned PDF page by OCR',
+    async () => {
+      const started = performance.now();
+      const result = await read(await scannedPdf());
+      console.info(`OCR of the scanned lab report page: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      expect(result.pages).toHaveLength(1);
+      expect(result.pages?.[0]?.ocr).toBe(true);
+      expectLabReportValues(result.text);
+    },
+    OCR_TEST_TIMEOUT_MS,
+  );
 
-  it('reads a PNG photo of the lab report by OCR', async () => {
-    const started = performance.now();
-    const result = await read(await labReportPng());
-    console.info(`OCR of the lab report PNG: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect(result.pages).toBeNull();
-    expectLabReportValues(result.text);
-  });
+  it(
+    'reads a PNG photo of the lab report by OCR',
+    async () => {
+      const started = performance.now();
+      const result = await read(await labReportPng());
+      console.info(`OCR of the lab report PNG: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      expect(result.pages).toBeNull();
+      expectLabReportValues(result.text);
+    },
+    OCR_TEST_TIMEOUT_MS,
+  );
 
-  it('reads an HEIC photo by OCR', async () => {
-    expectLabReportValues((await read(await labReportHeic())).text);
-  });
+  it(
+    'reads an HEIC photo by OCR',
+    async () => {
+      expectLabReportValues((await read(await labReportHeic())).text);
+    },
+    OCR_TEST_TIMEOUT_MS,
+  );
 
   it('reads the paragraphs of a DOCX', async () => {
     const result = await read(await docxFile(['Hemoglobina: 13,5 g/dL', 'Glicose em jejum: 98 mg/dL']));
@@ -86,6 +102,10 @@ describe('readDocument', () => {
 
   it('refuses a truncated PDF with a reason for the user', async () => {
     expect(await unreadableReason(truncatedPdf())).toBe('O PDF está corrompido ou incompleto');
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    expect(await unreadableReason(passwordProtectedPdf())).toBe('O PDF está protegido por senha');
   });
 
   it('refuses a PDF whose structure is garbage', async () => {
