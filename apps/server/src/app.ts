@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       patientRoutes,
       consultationRoutes,
       transcriptionRoutes,
+      adminAnalyticsRoutes,
       evidenceRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });

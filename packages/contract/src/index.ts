@@ -1,5 +1,7 @@
 import './locale';
 export * from './address';
+export * from './admin-analytics';
+export * from './admin-system';
 export * from './anamnesis';
 export * from './auth';
 export * from './calendar';
