@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
+import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -17,6 +18,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       patientRoutes,
       consultationRoutes,
       transcriptionRoutes,
+      templateRoutes,
       adminAnalyticsRoutes,
       evidenceRoutes,
     ]) {
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerWebApp(scoped, config.webDistDir);
   });
 
+  await seedAssistant(app.db);
   await ensureFirstAdmin(app);
   return app;
 }

@@ -60,6 +60,8 @@ const ZEnv = z
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
     LIST_CACHE_MB: z.coerce.number().min(0).default(64),
+    SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
+    GENERATION_CREDIT_COST: z.coerce.number().int().min(1).default(1),
     WHISPER_URL: ZOptionalUrl,
     WHISPER_API_KEY: ZOptionalSecret,
     // Model ids overriding the default per size: "large-v3=org/model,small=org/other".
@@ -135,6 +137,7 @@ export interface Config {
   session: { accessTokenTtlMs: number; idleTimeoutMs: number; maxAgeMs: number };
   /** Memory for cached consultation list pages, in bytes; 0 turns the cache off. */
   listCacheBytes: number;
+  credits: CreditsConfig;
   /** How long a sign-up waits for its e-mail to be confirmed before it expires and frees its e-mail and CPF. */
   unverifiedAccountMs: number;
   transcription: TranscriptionConfig;
@@ -201,6 +204,14 @@ export interface EvidenceConfig {
   readConcurrency: number;
 }
 
+/** The credits ledger: what a new account starts with and what each generation spends. */
+export interface CreditsConfig {
+  /** Granted once, when the account's e-mail is verified. */
+  signUp: number;
+  /** Spent by each generation (whole note or one field) when it is accepted. */
+  generationCost: number;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -233,6 +244,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 60 * minutes,
     },
     listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
+    credits: { signUp: env.SIGNUP_CREDITS, generationCost: env.GENERATION_CREDIT_COST },
     transcription: {
       whisper: { url: trimSlash(env.WHISPER_URL), apiKey: env.WHISPER_API_KEY, models: parsePairs(env.WHISPER_MODELS) },
       cloud: {

@@ -31,7 +31,10 @@ export type AuditAction =
   | 'consultation.status_changed'
   | 'consultation.user_context_saved'
   | 'consultation.recording_consent'
-  | 'consultation.deleted';
+  | 'consultation.deleted'
+  | 'template.created'
+  | 'template.updated'
+  | 'template.deleted';
 
 export interface AuditEvent {
   action: AuditAction;

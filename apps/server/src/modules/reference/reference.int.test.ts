@@ -1,12 +1,13 @@
 import type { TDefaultTemplate, TLicenseType, TSpecialization } from '@escriba/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { useTestApp } from '../../../test/test-app';
-import { licenseTypes, specializations } from '../../db/schema/index';
-import { GENERAL_ANAMNESIS_FIELDS } from './default-template';
+import { createTestUser } from '../../../test/factories';
+import { anamnesisTemplates, licenseTypes, specializations } from '../../db/schema/index';
+import { GENERAL_ANAMNESIS_FIELDS, GENERAL_TEMPLATE_SEED_KEY } from './default-template';
 
 const t = useTestApp();
 
@@ -58,12 +59,17 @@ describe('GET /api/v1/common/specializations/{id} and /{id}/default', () => {
     expect(response.json()).toEqual({ id: 5, name: 'Cardiologia', license_type_id: 1 });
   });
 
-  it('answers the general anamnesis template, with the pediatric history for pediatrics', async () => {
+  it('answers the published general anamnesis, the pediatric one for pediatrics, from the seeded templates', async () => {
+    const [general] = await t.app.db
+      .select()
+      .from(anamnesisTemplates)
+      .where(eq(anamnesisTemplates.seedKey, GENERAL_TEMPLATE_SEED_KEY));
     const cardiology = await get('/specializations/5/default');
     expect(cardiology.statusCode).toBe(200);
     const template = cardiology.json<TDefaultTemplate>();
     expect(template).toEqual({
-      name: 'Anamnese — Cardiologia',
+      id: general!.id,
+      name: 'Anamnese completa',
       specialization_id: 5,
       fields: [...GENERAL_ANAMNESIS_FIELDS],
     });
@@ -72,13 +78,37 @@ describe('GET /api/v1/common/specializations/{id} and /{id}/default', () => {
     );
 
     const pediatrics = (await get('/specializations/49/default')).json<TDefaultTemplate>();
+    expect(pediatrics.name).toBe('Pediatria');
     const ids = pediatrics.fields.map((field) => field.id);
     expect(ids).toContain('vacinacao');
     expect(ids.indexOf('vacinacao')).toBeLessThan(ids.indexOf('exame_fisico'));
     expect(new Set(ids).size).toBe(ids.length);
 
     const nutrition = (await get('/specializations/125/default')).json<TDefaultTemplate>();
-    expect(nutrition.fields).toEqual([...GENERAL_ANAMNESIS_FIELDS]);
+    expect(nutrition).toMatchObject({ id: general!.id, specialization_id: 125, fields: [...GENERAL_ANAMNESIS_FIELDS] });
+  });
+
+  it('answers a template published for the specialty first, and not one merely owned by a professional', async () => {
+    const { user } = await createTestUser(t.app);
+    const fields = [
+      { id: 'ritmo', title: 'Ritmo cardíaco', instructions: 'Ritmo e frequência.', kind: 'short' as const },
+    ];
+    await t.app.db
+      .insert(anamnesisTemplates)
+      .values({ ownerId: user.id, name: 'Meu cardio', specializationId: 5, fields });
+    expect((await get('/specializations/5/default')).json<TDefaultTemplate>().name).toBe('Anamnese completa');
+
+    const [published] = await t.app.db
+      .insert(anamnesisTemplates)
+      .values({ name: 'Cardiologia', specializationId: 5, published: true, fields })
+      .returning();
+    expect((await get('/specializations/5/default')).json()).toEqual({
+      id: published!.id,
+      name: 'Cardiologia',
+      specialization_id: 5,
+      fields,
+    });
+    await t.app.db.delete(anamnesisTemplates).where(eq(anamnesisTemplates.id, published!.id));
   });
 
   it('answers 404 for an unknown id and 422 for one that is not a positive integer', async () => {

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { defaultTemplateFields } from './default-template';
+import { findDefaultTemplate } from './default-template';
 
 const tags = ['common'];
 
@@ -63,17 +63,16 @@ export async function referenceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Modelo de anamnese padrão da especialidade',
+        description: 'O modelo publicado para a especialidade ou, se não houver, a anamnese completa publicada.',
         params: ZIdParam,
         response: { 200: ZDefaultTemplate, 404: ZErrorBody },
       },
     },
     async (request) => {
       const specialization = await existingSpecialization(request.params.id);
-      return {
-        name: `Anamnese — ${specialization.name}`,
-        specialization_id: specialization.id,
-        fields: [...defaultTemplateFields(specialization.id)],
-      };
+      const template = await findDefaultTemplate(app.db, specialization.id);
+      if (!template) throw notFound('Modelo publicado');
+      return { id: template.id, name: template.name, specialization_id: specialization.id, fields: template.fields };
     },
   );
 

@@ -3,6 +3,7 @@ import { users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { App } from '../../platform/services';
+import { grantSignUpCredits } from '../credits/sign-up-credits';
 import { findUserByEmail } from './find-user';
 import { isPendingSignUp } from './pending-sign-ups';
 
@@ -57,6 +58,8 @@ export async function ensureFirstAdmin(app: App): Promise<void> {
           .onConflictDoNothing()
           .returning();
     if (!user) return;
+    // An account verified only now starts with the sign-up credits, like any other.
+    if (!existing?.emailVerifiedAt) await grantSignUpCredits(app, tx, user.id);
     await recordAudit(tx, {
       action: 'user.created_by_system',
       subjectUserId: user.id,

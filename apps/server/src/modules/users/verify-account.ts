@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
+import { grantSignUpCredits } from '../credits/sign-up-credits';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { findUserByEmail, findUserById } from './find-user';
@@ -54,6 +55,7 @@ export async function verifyAccount(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    await grantSignUpCredits(app, tx, user.id);
     await recordAudit(tx, {
       action: 'user.verified',
       actorUserId: user.id,

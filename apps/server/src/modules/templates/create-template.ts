@@ -1,0 +1,44 @@
+import type { TAnamnesisTemplate } from '@escriba/contract';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { anamnesisTemplates, users } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { templateColumns, type TemplateInput } from './template-input';
+import { toTemplateView } from './template-view';
+
+export const MAX_OWN_TEMPLATES = 100;
+
+export async function createTemplate(
+  app: App,
+  userId: string,
+  input: TemplateInput,
+  request: FastifyRequest,
+): Promise<TAnamnesisTemplate> {
+  const columns = await templateColumns(app, app.db, userId, input);
+  const row = await app.db.transaction(async (tx) => {
+    // Creations by one professional take turns, so the limit holds under concurrency.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [owned] = await tx
+      .select({ total: count() })
+      .from(anamnesisTemplates)
+      .where(eq(anamnesisTemplates.ownerId, userId));
+    if (owned!.total >= MAX_OWN_TEMPLATES) {
+      throw new AppError('conflict', `Você já tem ${MAX_OWN_TEMPLATES} modelos: exclua um antes de criar outro`);
+    }
+    const [created] = await tx
+      .insert(anamnesisTemplates)
+      .values({ ...columns, ownerId: userId, published: false })
+      .returning();
+    await recordAudit(tx, {
+      action: 'template.created',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { template_id: created!.id },
+    });
+    return created!;
+  });
+  return toTemplateView(row);
+}
