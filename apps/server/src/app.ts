@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       transcriptionRoutes,
       templateRoutes,
       adminAnalyticsRoutes,
+      adminUserRoutes,
       evidenceRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });

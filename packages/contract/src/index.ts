@@ -1,7 +1,9 @@
 import './locale';
 export * from './address';
 export * from './admin-analytics';
+export * from './admin-consultations';
 export * from './admin-system';
+export * from './admin-users';
 export * from './anamnesis';
 export * from './auth';
 export * from './calendar';

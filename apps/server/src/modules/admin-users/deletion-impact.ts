@@ -1,0 +1,28 @@
+import type { TUserDeletionImpact } from '@escriba/contract';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consultations, evidences, patients, transcriptChunks } from '../../db/schema/index';
+
+/** What deleting the user removes for good: their patients, consultations and stored files. */
+export async function deletionImpact(db: Database, userId: string): Promise<TUserDeletionImpact> {
+  const ofUser = eq(consultations.userId, userId);
+  const [[patientCount], [consultationCount], [evidenceFiles], [audioFiles]] = await Promise.all([
+    db.select({ n: count() }).from(patients).where(eq(patients.userId, userId)),
+    db.select({ n: count() }).from(consultations).where(ofUser),
+    db
+      .select({ n: count() })
+      .from(evidences)
+      .innerJoin(consultations, eq(consultations.id, evidences.consultationId))
+      .where(and(ofUser, isNotNull(evidences.storageKey))),
+    db
+      .select({ n: count() })
+      .from(transcriptChunks)
+      .innerJoin(consultations, eq(consultations.id, transcriptChunks.consultationId))
+      .where(and(ofUser, isNotNull(transcriptChunks.audioKey))),
+  ]);
+  return {
+    patients: patientCount!.n,
+    consultations: consultationCount!.n,
+    files: evidenceFiles!.n + audioFiles!.n,
+  };
+}
