@@ -8,7 +8,7 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { docxFile, LAB_REPORT_TEXT, renamedExecutable, textPdf, truncatedPdf } from '../../../test/evidence-files';
 import { createLoggedInUser } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
-import { useTestApp } from '../../../test/test-app';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { consultations, evidences, evidenceVersions, users } from '../../db/schema/index';
@@ -402,6 +402,31 @@ describe('the read-evidence job', () => {
     expect(again).toMatchObject({ status: 'ready', text: read.text });
     const versions = await t.app.db.select().from(evidenceVersions).where(eq(evidenceVersions.evidenceId, evidence.id));
     expect(versions).toHaveLength(1);
+  });
+
+  it('is queued again at start-up for every evidence a stopped instance left unread', async () => {
+    const { headers, consultation } = await professionalWithConsultation();
+    // As a crash leaves it: stored and reading, with no job queued.
+    const evidenceId = crypto.randomUUID();
+    const storageKey = `${evidenceFolder(consultation.id, evidenceId)}/original`;
+    await t.app.storage.put(storageKey, Buffer.from(NOTE));
+    await t.app.db.insert(evidences).values({
+      id: evidenceId,
+      consultationId: consultation.id,
+      kind: 'file',
+      fileName: 'nota.txt',
+      contentType: 'text/plain',
+      size: Buffer.byteLength(NOTE),
+      storageKey,
+      status: 'reading',
+    });
+    const restarted = await createTestApp((config) => ({ ...config, dataDir: t.config.dataDir }), t);
+    try {
+      const read = await waitUntilRead(t.app, headers, consultation.id, evidenceId);
+      expect(read).toMatchObject({ status: 'ready', text: NOTE.trim() });
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('ends quietly for an evidence deleted before it is read', async () => {
