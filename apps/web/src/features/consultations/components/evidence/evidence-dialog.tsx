@@ -84,7 +84,7 @@ export function EvidenceDialog({
               variants={evidence.variants}
               sizes="(min-width: 42rem) 40rem, calc(100vw - 5rem)"
               alt={`Imagem de ${fileName}`}
-              className="max-h-[50vh] w-full rounded-xl border border-line bg-subtle object-contain"
+              className="max-h-[35vh] w-full rounded-xl border border-line bg-subtle object-contain"
             />
           )}
           <section aria-labelledby="evidence-text-title">

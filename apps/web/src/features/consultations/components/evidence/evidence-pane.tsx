@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { confirmAction } from '../../../../components/ui/confirm-dialog';
 import { Icon } from '../../../../components/ui/icon';
@@ -23,18 +23,21 @@ export function EvidencePane({ consultationId, isReadOnly }: { consultationId: s
   const remove = useDeleteEvidence(consultationId);
   const [isDragging, setIsDragging] = useState(false);
   const [openId, setOpenId] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const opened = files.find((evidence) => evidence.id === openId);
 
   const deleteFile = async (id: string, name: string) => {
     const isConfirmed = await confirmAction({
       title: 'Excluir arquivo?',
-      description: `"${name}" e o texto lido dele serão excluídos desta consulta. Esta ação não pode ser desfeita.`,
+      description: `“${name}” e o texto lido dele serão excluídos desta consulta. Esta ação não pode ser desfeita.`,
       confirmLabel: 'Excluir arquivo',
     });
     if (!isConfirmed) return;
     remove.mutate(id, {
       onSuccess: () => {
-        if (openId === id) setOpenId(undefined);
+        setOpenId(undefined);
+        // The button that had focus is gone with its row; after the dialogs have put focus back, it goes to the pane.
+        setTimeout(() => heading.current?.focus());
         toasts.add({ title: 'Arquivo excluído', description: name, color: 'success' });
       },
       onError: (error) =>
@@ -66,7 +69,9 @@ export function EvidencePane({ consultationId, isReadOnly }: { consultationId: s
     <div className="flex min-h-0 flex-1 flex-col gap-3" data-testid="evidence-drop-target" {...dropHandlers}>
       <div className="flex items-center gap-2">
         <Icon name="paperclip" className="size-5 text-accent-600" />
-        <h2 className="text-base font-semibold">Evidências</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+          Evidências
+        </h2>
         {files.length > 0 && (
           <Badge className="ml-auto">{files.length === 1 ? '1 arquivo' : `${files.length} arquivos`}</Badge>
         )}

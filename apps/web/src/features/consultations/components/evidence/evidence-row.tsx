@@ -26,24 +26,23 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
         type="button"
         onClick={onOpen}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 text-left"
-        title="Abrir o texto lido e o original"
       >
         <FileTile contentType={evidence.content_type} thumbnailUrl={evidence.thumbnail_url} />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="truncate text-sm font-medium" title={name}>
             {name}
           </span>
-          <span className="text-xs text-muted">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
             {fileTypeLabel(evidence.content_type)}
             {evidence.size !== null && ` · ${formatFileSize(evidence.size)}`}
+            <Badge tone={badge.tone} hasDot={isBusy} className={isBusy ? 'animate-pulse' : undefined}>
+              <span data-testid="evidence-status">{badge.label}</span>
+            </Badge>
           </span>
           {evidence.status === 'unreadable' && evidence.reason && (
             <span className="text-xs text-danger">{evidence.reason}</span>
           )}
         </span>
-        <Badge tone={badge.tone} hasDot={isBusy} className={isBusy ? 'animate-pulse' : undefined}>
-          <span data-testid="evidence-status">{badge.label}</span>
-        </Badge>
       </button>
       {canDelete && (
         <Button

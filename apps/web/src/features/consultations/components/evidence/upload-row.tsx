@@ -22,8 +22,7 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () =
         ) : (
           <>
             <span className="text-xs text-muted tabular-nums">
-              {formatFileSize(item.size)} ·{' '}
-              {item.state === 'waiting' ? 'Aguardando envio' : `Enviando… ${Math.round(item.progress)}%`}
+              {formatFileSize(item.size)} · {uploadStateText(item)}
             </span>
             <Progress value={item.progress} label={`Envio de ${item.fileName}`} />
           </>
@@ -41,4 +40,10 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () =
       </Button>
     </li>
   );
+}
+
+/** Sent in full, a file is still being stored and checked by the server before it joins the list. */
+function uploadStateText(item: UploadItem): string {
+  if (item.state === 'waiting') return 'Aguardando envio';
+  return item.progress >= 100 ? 'Salvando no servidor…' : `Enviando… ${Math.round(item.progress)}%`;
 }
