@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
+import { adminSystemRoutes } from './modules/admin-system/routes';
 import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       transcriptionRoutes,
       templateRoutes,
       adminAnalyticsRoutes,
+      adminSystemRoutes,
       adminUserRoutes,
       evidenceRoutes,
     ]) {

@@ -22,6 +22,7 @@ export type AuditAction =
   | 'admin.user.bonus_credit'
   | 'admin.user.sessions_ended'
   | 'admin.user.deleted'
+  | 'admin.jobs_retried'
   | 'license.created'
   | 'license.updated'
   | 'license.deleted'

@@ -17,6 +17,21 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+export interface QueueStats {
+  name: JobName;
+  queued: number;
+  active: number;
+  failed: number;
+  oldestQueuedSeconds: number | null;
+}
+
+export interface JobFailure {
+  id: string;
+  queue: string;
+  failedAt: Date | null;
+  error: string | null;
+}
+
 const STOP_TIMEOUT_MS = 30_000;
 // Unexpected failures (the database went away) retry a few times; provider outages are rescheduled
 // by the handlers themselves, with their own backoff.
@@ -88,8 +103,66 @@ export class JobQueue {
     if (!options.startAfterSeconds) for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
+  /** How many jobs of each queue wait, run and have failed for good; the oldest wait in seconds. */
+  async stats(): Promise<QueueStats[]> {
+    const rows = await this.query<{
+      name: JobName;
+      queued: number;
+      active: number;
+      failed: number;
+      oldest: number | null;
+    }>(
+      `select name,
+         count(*) filter (where state in ('created', 'retry'))::int as queued,
+         count(*) filter (where state = 'active')::int as active,
+         count(*) filter (where state = 'failed')::int as failed,
+         extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
+       from pgboss.job where name = any($1) group by name`,
+      [JOB_NAMES],
+    );
+    return JOB_NAMES.map((name) => {
+      const row = rows.find((each) => each.name === name);
+      return {
+        name,
+        queued: row?.queued ?? 0,
+        active: row?.active ?? 0,
+        failed: row?.failed ?? 0,
+        oldestQueuedSeconds: row?.oldest ?? null,
+      };
+    });
+  }
+
+  /** The latest jobs that failed for good, with their error message (payloads hold ids only). */
+  async recentFailures(limit: number): Promise<JobFailure[]> {
+    const rows = await this.query<{ id: string; name: string; failed_at: Date | null; error: string | null }>(
+      `select id, name, completed_on as failed_at, coalesce(output->>'message', output::text) as error
+       from pgboss.job where name = any($1) and state = 'failed' order by completed_on desc nulls last limit $2`,
+      [JOB_NAMES, limit],
+    );
+    return rows.map((row) => ({ id: row.id, queue: row.name, failedAt: row.failed_at, error: row.error }));
+  }
+
+  /** Runs a queue's failed jobs again; answers how many. */
+  async retryFailed(name: JobName): Promise<number> {
+    const rows = await this.query<{ id: string }>(`select id from pgboss.job where name = $1 and state = 'failed'`, [
+      name,
+    ]);
+    if (rows.length > 0)
+      await this.boss.retry(
+        name,
+        rows.map((row) => row.id),
+      );
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    return rows.length;
+  }
+
   /** Stops taking jobs and waits for running ones; those still running at the timeout run again later. */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+
+  private async query<Row>(text: string, values: unknown[]): Promise<Row[]> {
+    const result = await this.boss.getDb().executeSql(text, values);
+    return result.rows as Row[];
   }
 }
