@@ -40,18 +40,24 @@ export async function startGenerationJobs(app: App, llm: LlmProvider | undefined
   await app.jobs.work('generate-anamnesis', GENERATION_CONCURRENCY, (data) =>
     generateAnamnesis(app, llm, data.anamnesisId),
   );
-  const sweep = () => failStaleGenerations(app, staleAfterMs(app.config.llm));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await sweep();
-    const generating = await app.db
-      .select({ id: anamnesisVersions.id })
-      .from(anamnesisVersions)
-      .where(eq(anamnesisVersions.status, 'generating'));
-    for (const { id } of generating) await enqueueGeneration(app, id);
+    await resumeGenerations(app);
     timer = setInterval(() => {
-      sweep().catch((error: unknown) => app.log.error({ err: error }, 'stale anamnesis generations sweep failed'));
+      failStaleGenerations(app, staleAfterMs(app.config.llm)).catch((error: unknown) =>
+        app.log.error({ err: error }, 'stale anamnesis generations sweep failed'),
+      );
     }, SWEEP_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** At start-up: fails what no run will finish, and queues again every other version still `generating`. */
+export async function resumeGenerations(app: App): Promise<void> {
+  await failStaleGenerations(app, staleAfterMs(app.config.llm));
+  const generating = await app.db
+    .select({ id: anamnesisVersions.id })
+    .from(anamnesisVersions)
+    .where(eq(anamnesisVersions.status, 'generating'));
+  for (const { id } of generating) await enqueueGeneration(app, id);
 }

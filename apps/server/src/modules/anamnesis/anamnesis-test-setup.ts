@@ -57,10 +57,14 @@ export function useGenerationSetup(configure: (config: Config) => Config = (conf
 }
 
 /** A professional with credits, a live socket and a consultation holding a transcript, a PDF and context. */
-export async function createGenerationScene(app: App, socketBase: string, options: { credits?: number } = {}) {
+export async function createGenerationScene(
+  app: App,
+  socketBase: string | undefined,
+  options: { credits?: number } = {},
+) {
   const user = await createLoggedInUser(app);
   if (options.credits !== 0) await grant(app, user.user.id, options.credits ?? 5);
-  const client = await LiveClient.connect(socketBase, user.session);
+  const client = socketBase ? await LiveClient.connect(socketBase, user.session) : undefined;
   const consultation = await createTestConsultation(app, user.headers, {
     patient: { name: 'Maria Souza', birth_date: '1980-05-10', sex: 'female' },
   });
@@ -76,7 +80,7 @@ export async function createGenerationScene(app: App, socketBase: string, option
     payload: { user_context: 'Paciente hipertensa, retorno em 30 dias.' },
   });
   const templateId = await createOwnTemplate(app, user.user.id);
-  return { user, client, consultationId: consultation.id, evidenceId, templateId };
+  return { user, client: client!, consultationId: consultation.id, evidenceId, templateId };
 }
 
 export async function grant(app: App, userId: string, amount: number): Promise<void> {
