@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
 import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
+import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminAnalyticsRoutes,
       adminSystemRoutes,
       adminUserRoutes,
+      adminConsultationRoutes,
       evidenceRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
