@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { SourceCatalog, toClock, transcriptLabel } from './source-labels';
+
+const EVIDENCE = {
+  number: 2,
+  evidenceId: '0b1f6a52-8d0c-4bde-9d55-3f1f0e7c2a11',
+  fileName: 'exame.pdf',
+  text: '',
+  pages: [{ page: 3, text: 'Glicemia 98 mg/dL.' }],
+};
+const PHOTO = {
+  ...EVIDENCE,
+  number: 3,
+  evidenceId: '9e6f1c1a-7b5d-4c55-8d7e-0a3b2c1d4e5f',
+  fileName: 'foto.jpg',
+  pages: null,
+};
+
+describe('source labels', () => {
+  it('labels a segment with its seq and times, past the hour too', () => {
+    expect(transcriptLabel({ seq: 12, start: 70, end: 78 })).toBe('[T12 01:10–01:18]');
+    expect(toClock(3_723.9)).toBe('1:02:03');
+  });
+
+  it('resolves what the model cites to the inputs, dropping what the inputs did not carry', () => {
+    const catalog = new SourceCatalog(
+      [
+        { seq: 12, start: 70, end: 78 },
+        { seq: 4, start: 30, end: 38 },
+      ],
+      [EVIDENCE, PHOTO],
+      true,
+    );
+    expect(
+      catalog.resolve([
+        '[T12 01:10–01:18]',
+        'T4',
+        't12',
+        'T13',
+        'E2 p.3',
+        'E2 p3 exame.pdf',
+        'E2 p.4',
+        'E3',
+        'E3 p.1',
+        'E9',
+        'C',
+        'Q1',
+        '',
+      ]),
+    ).toEqual({
+      transcript: [
+        { seq: 4, start: 30, end: 38 },
+        { seq: 12, start: 70, end: 78 },
+      ],
+      evidence: [
+        { evidence_id: EVIDENCE.evidenceId, file_name: 'exame.pdf', page: 3 },
+        { evidence_id: PHOTO.evidenceId, file_name: 'foto.jpg', page: null },
+      ],
+      user_context: true,
+    });
+  });
+
+  it('drops the context label when there was no context', () => {
+    expect(new SourceCatalog([], [], false).resolve(['C'])).toEqual({
+      transcript: [],
+      evidence: [],
+      user_context: false,
+    });
+  });
+});
