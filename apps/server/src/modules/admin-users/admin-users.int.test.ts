@@ -165,3 +165,24 @@ describe('GET /api/v1/admin/user/{id} and /session', () => {
     expect(badPage.statusCode).toBe(422);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the admin user and consultation routes, with the bearer token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
+    const expected: Record<string, string[]> = {
+      '/api/v1/admin/user/': ['get'],
+      '/api/v1/admin/user/{id}': ['get', 'delete'],
+      '/api/v1/admin/user/{id}/set-status': ['post'],
+      '/api/v1/admin/user/{id}/add-bonus-credit': ['post'],
+      '/api/v1/admin/user/{id}/session': ['get'],
+      '/api/v1/admin/user/{id}/sessions': ['delete'],
+      '/api/v1/admin/consultation/': ['get'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(Object.keys(document.paths[path] ?? {}).sort(), path).toEqual(methods.sort());
+      for (const method of methods) expect(document.paths[path]![method]!.security).toEqual([{ bearer: [] }]);
+    }
+  });
+});
