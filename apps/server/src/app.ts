@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { generationExpirySeconds } from './modules/anamnesis/anamnesis-jobs';
+import { anamnesisRoutes } from './modules/anamnesis/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
 import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminUserRoutes,
       adminConsultationRoutes,
       evidenceRoutes,
+      anamnesisRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
@@ -146,7 +149,10 @@ async function decorateServices(
   await consultationLists.start();
   const jobs = new JobQueue(database, app.log, {
     expireInSeconds: jobExpirySeconds(config),
-    expireInSecondsByQueue: { 'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS },
+    expireInSecondsByQueue: {
+      'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
+      'generate-anamnesis': generationExpirySeconds(config.llm),
+    },
   });
   await jobs.start();
 
