@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
-import { labReportPng, renamedExecutable, textPdf } from '../../server/test/evidence-files';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { labReportPng, renamedExecutable } from '../../server/test/evidence-files';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 
@@ -53,13 +54,25 @@ async function dropFiles(target: Locator, files: DroppedFile[]): Promise<void> {
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
+/** A PDF whose first page has a text layer and whose second is only a scanned image, as a clinic's printout often is. */
+async function twoPagePdf(lines: string[], scan: Buffer): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const first = pdf.addPage([595, 842]);
+  lines.forEach((line, index) => first.drawText(line, { x: 50, y: 780 - index * 16, size: 11, font }));
+  const image = await pdf.embedPng(scan);
+  const { width, height } = image.scaleToFit(515, 762);
+  pdf.addPage([595, 842]).drawImage(image, { x: 40, y: 802 - height, width, height });
+  return Buffer.from(await pdf.save());
+}
+
 test('evidence files: dropped, sent with progress, read live, opened with their text, deleted', async ({
   page,
   context,
   request,
 }) => {
   // OCR of a printed page takes a few seconds on the server; uploads are slowed down to be seen.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logInThroughUi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
@@ -82,12 +95,15 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     {
       name: 'bioquimica.pdf',
       mimeType: 'application/pdf',
-      buffer: await textPdf([
-        'BIOQUIMICA - 14/11/2026',
-        'Glicose em jejum: 98 mg/dL (70 a 99)',
-        'Creatinina: 0,9 mg/dL (0,5 a 1,1)',
-        'Colesterol total: 212 mg/dL (desejavel < 190)',
-      ]),
+      buffer: await twoPagePdf(
+        [
+          'BIOQUIMICA - 14/11/2026',
+          'Glicose em jejum: 98 mg/dL (70 a 99)',
+          'Creatinina: 0,9 mg/dL (0,5 a 1,1)',
+          'Colesterol total: 212 mg/dL (desejavel < 190)',
+        ],
+        await labReportPng(),
+      ),
     },
     {
       name: 'receita-anterior.txt',
@@ -181,11 +197,12 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     await expect(opener).toBeFocused();
   });
 
-  await test.step('the PDF shows its text page by page', async () => {
+  await test.step('the PDF shows its text page by page, saying which page OCR read', async () => {
     await rowOf('bioquimica.pdf').getByRole('button').first().click();
     const dialog = page.getByRole('dialog', { name: 'bioquimica.pdf' });
-    await expect(dialog.getByRole('heading', { name: 'Página 1' })).toBeVisible();
-    await expect(dialog.getByTestId('evidence-text')).toContainText('Creatinina: 0,9 mg/dL');
+    await expect(dialog.getByRole('region', { name: 'Página 1', exact: true })).toContainText('Creatinina: 0,9 mg/dL');
+    await expect(dialog.getByRole('region', { name: 'Página 2 (lida por OCR)' })).toContainText('Hemoglobina');
+    await screenshots(page, 'evidence-pdf-pages', { isDialog: true });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
   });
 

@@ -24,20 +24,22 @@ export function EvidenceText({ evidence }: { evidence: TEvidenceDetail }) {
     case 'ready':
       break;
   }
-  const pages = evidence.pages?.filter((page) => page.text.trim()) ?? [];
-  if (pages.length > 0) {
+  const pages = evidence.pages ?? [];
+  // Every page once one has text, so a blank page (a photo, a signature) is seen as such, not lost.
+  if (pages.some((page) => page.text.trim())) {
     return (
       <div className="flex flex-col gap-4">
         {pages.map((page) => (
           <section key={page.page} aria-labelledby={`evidence-page-${page.page}`}>
-            <h4
-              id={`evidence-page-${page.page}`}
-              className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase"
-            >
+            <h4 id={`evidence-page-${page.page}`} className="mb-1 text-xs font-semibold text-muted">
               Página {page.page}
               {page.ocr && ' (lida por OCR)'}
             </h4>
-            <TextBlock text={page.text} />
+            {page.text.trim() ? (
+              <TextBlock text={page.text} />
+            ) : (
+              <p className="text-sm text-muted">Nenhum texto nesta página.</p>
+            )}
           </section>
         ))}
       </div>

@@ -21,9 +21,7 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () =
           </p>
         ) : (
           <>
-            <span className="text-xs text-muted tabular-nums">
-              {formatFileSize(item.size)} · {uploadStateText(item)}
-            </span>
+            <span className="text-xs text-muted tabular-nums">{uploadStateText(item)}</span>
             <Progress value={item.progress} label={`Envio de ${item.fileName}`} />
           </>
         )}
@@ -44,6 +42,7 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () =
 
 /** Sent in full, a file is still being stored and checked by the server before it joins the list. */
 function uploadStateText(item: UploadItem): string {
-  if (item.state === 'waiting') return 'Aguardando envio';
-  return item.progress >= 100 ? 'Salvando no servidor…' : `Enviando… ${Math.round(item.progress)}%`;
+  const size = formatFileSize(item.size);
+  if (item.state === 'waiting') return `Aguardando envio · ${size}`;
+  return item.progress >= 100 ? 'Salvando no servidor…' : `${Math.round(item.progress)}% de ${size}`;
 }
