@@ -15,17 +15,16 @@ import { TEMPLATE_SEEDS } from './template-seeds';
 const t = useTestApp();
 
 async function seededRows(db: Database) {
-  const [templates, personaRows, promptRows, versions] = await Promise.all([
-    db
+  return {
+    templates: await db
       .select()
       .from(anamnesisTemplates)
       .where(isNotNull(anamnesisTemplates.seedKey))
       .orderBy(asc(anamnesisTemplates.seedKey)),
-    db.select().from(personas).orderBy(asc(personas.seedKey)),
-    db.select().from(prompts).orderBy(asc(prompts.seedKey)),
-    db.select().from(promptVersions),
-  ]);
-  return { templates, personas: personaRows, prompts: promptRows, versions };
+    personas: await db.select().from(personas).orderBy(asc(personas.seedKey)),
+    prompts: await db.select().from(prompts).orderBy(asc(prompts.seedKey)),
+    versions: await db.select().from(promptVersions).orderBy(asc(promptVersions.promptId), asc(promptVersions.version)),
+  };
 }
 
 describe('assistant seeds', () => {
@@ -38,17 +37,19 @@ describe('assistant seeds', () => {
       const parsed = ZAnamnesisTemplateBody.safeParse({ name: template.name, fields: template.fields });
       expect(parsed.error, template.name).toBeUndefined();
     }
-    const bySeed = Object.fromEntries(rows.templates.map((row) => [row.seedKey, row]));
-    expect(bySeed['template.pediatria']!.specializationId).toBe(49);
-    expect(bySeed['template.pre_natal']!.specializationId).toBe(24);
-    expect(bySeed['template.saude_mental']!.specializationId).toBe(51);
-    const general = bySeed['template.anamnese_completa']!;
-    expect(Object.fromEntries(general.fields.map((field) => [field.id, field.kind]))).toMatchObject({
-      identificacao: 'short',
-      medicacoes_em_uso: 'list',
-      alergias: 'list',
-      historia_doenca_atual: 'text',
-    });
+    const seeded = (seedKey: string) => rows.templates.find((row) => row.seedKey === seedKey)!;
+    expect(seeded('template.pediatria').specializationId).toBe(49);
+    expect(seeded('template.pre_natal').specializationId).toBe(24);
+    expect(seeded('template.saude_mental').specializationId).toBe(51);
+    const kinds = seeded('template.anamnese_completa').fields.map((field) => `${field.id}:${field.kind}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'identificacao:short',
+        'medicacoes_em_uso:list',
+        'alergias:list',
+        'historia_doenca_atual:text',
+      ]),
+    );
 
     expect(rows.personas.map((row) => row.name)).toEqual(expect.arrayContaining(PERSONA_SEEDS.map((s) => s.name)));
     expect(rows.personas.filter((row) => row.isDefault).map((row) => row.name)).toEqual(['Clínico geral objetivo']);
