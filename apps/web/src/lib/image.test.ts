@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildImage, buildImageFromVariants } from './image';
+import { IMAGE_BREAKPOINTS as CONTRACT_BREAKPOINTS } from '@escriba/contract';
+import { buildImage, buildImageFromVariants, IMAGE_BREAKPOINTS } from './image';
 
 describe('buildImage', () => {
   it('throws on an unknown provider or preset, empty densities and a non-string source', () => {
@@ -30,6 +31,12 @@ describe('buildImage', () => {
 
   it('passes files through unchanged with the default provider', () => {
     expect(buildImage({ src: '/logo.svg' })).toMatchObject({ src: '/logo.svg', srcSet: '/logo.svg 1x, /logo.svg 2x' });
+  });
+});
+
+describe('IMAGE_BREAKPOINTS', () => {
+  it('are the widths the server renders images at', () => {
+    expect(IMAGE_BREAKPOINTS).toEqual(CONTRACT_BREAKPOINTS);
   });
 });
 

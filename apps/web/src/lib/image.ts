@@ -1,6 +1,9 @@
-import { IMAGE_BREAKPOINTS } from '@escriba/contract';
-
-/** Spec §9 image constants; the breakpoints come from the contract, as the server renders at the same widths. */
+/**
+ * Spec §9 image constants. The breakpoints are the contract's (the server renders evidence images at
+ * them), repeated here because importing the contract would put zod on the first page through the
+ * avatar (bench/web-bundle-size.ts); image.test.ts checks the two agree.
+ */
+export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export const IMAGE_DENSITIES = [1, 2];
 export const IMAGE_FORMAT = 'webp';
 export const IMAGE_PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
