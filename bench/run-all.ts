@@ -2,7 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['user-me.ts', 'consultations-list.ts', 'transcription.ts', 'evidence.ts', 'web-bundle-size.ts'];
+const BENCHES = [
+  'user-me.ts',
+  'consultations-list.ts',
+  'transcription.ts',
+  'evidence.ts',
+  'anamnesis.ts',
+  'web-bundle-size.ts',
+];
 
 for (const bench of BENCHES) {
   console.log(`\n== bench/${bench} ==`);

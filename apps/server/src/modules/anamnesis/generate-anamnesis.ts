@@ -1,5 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { anamnesisVersions, creditMovements, type AnamnesisVersionRow } from '../../db/schema/index';
 import { llmUnconfiguredError } from '../../providers/llm/create-llm-provider';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
@@ -60,31 +59,19 @@ export async function generateAnamnesis(app: App, llm: LlmProvider | undefined, 
  * reading the note on `end` finds it) and after every field message.
  */
 async function storeNote(app: App, row: AnamnesisVersionRow, draft: Draft, messages: MessageChain): Promise<void> {
-  const isStored = await app.db.transaction(async (tx) => {
-    if (!(await lockGenerating(tx, row.id))) return false;
-    await tx
-      .update(anamnesisVersions)
-      .set({ status: 'ready', fields: draft.fields, provenance: draft.provenance, finishedAt: new Date() })
-      .where(eq(anamnesisVersions.id, row.id));
-    return true;
-  });
-  if (!isStored) return;
+  // One conditional update: only the run that finds the version still generating stores it.
+  const stored = await app.db
+    .update(anamnesisVersions)
+    .set({ status: 'ready', fields: draft.fields, provenance: draft.provenance, finishedAt: new Date() })
+    .where(and(eq(anamnesisVersions.id, row.id), eq(anamnesisVersions.status, 'generating')))
+    .returning({ id: anamnesisVersions.id });
+  if (stored.length === 0) return;
   app.log.info(
-    { anamnesis_id: row.id, after_provider_ms: Math.round(performance.now() - draft.providerFinishedAt) },
+    { anamnesis_id: row.id, after_provider_ms: Number((performance.now() - draft.providerFinishedAt).toFixed(1)) },
     'anamnesis stored',
   );
   await messages.settled();
   await publishGenerationEnd(app, row.userId, { consultationId: row.consultationId, anamnesisId: row.id });
-}
-
-/** Locks the version; answers whether it is still `generating`, so this run may settle it. */
-async function lockGenerating(tx: Database, anamnesisId: string): Promise<boolean> {
-  const [locked] = await tx
-    .select({ status: anamnesisVersions.status })
-    .from(anamnesisVersions)
-    .where(eq(anamnesisVersions.id, anamnesisId))
-    .for('update');
-  return locked?.status === 'generating';
 }
 
 /** Fails the version once: its reason stored, its credit returned, the professional told. */
@@ -95,11 +82,12 @@ export async function failGeneration(
   messages?: MessageChain,
 ): Promise<void> {
   const isFailed = await app.db.transaction(async (tx) => {
-    if (!(await lockGenerating(tx, row.id))) return false;
-    await tx
+    const failed = await tx
       .update(anamnesisVersions)
       .set({ status: 'failed', failure: failure.message, finishedAt: new Date() })
-      .where(eq(anamnesisVersions.id, row.id));
+      .where(and(eq(anamnesisVersions.id, row.id), eq(anamnesisVersions.status, 'generating')))
+      .returning({ id: anamnesisVersions.id });
+    if (failed.length === 0) return false;
     const [spend] = await tx
       .select({ id: creditMovements.id })
       .from(creditMovements)
