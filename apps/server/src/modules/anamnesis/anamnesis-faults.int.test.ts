@@ -65,6 +65,10 @@ describe('anamnesis generation faults', () => {
       });
       expect(messagesOf(scene.client, id).some((message) => message.type === 'end')).toBe(false);
       expect(await balanceOf(a.app, scene.user.user.id)).toBe(1);
+      for (const instance of [a, setup.b]) {
+        const me = await instance.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: scene.user.headers });
+        expect(me.json<{ credits: number }>().credits).toBe(1);
+      }
       const refunds = await a.app.db
         .select()
         .from(creditMovements)

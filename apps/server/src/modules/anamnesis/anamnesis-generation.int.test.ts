@@ -38,6 +38,11 @@ describe('anamnesis generation', () => {
     const accepted = response.json<TAnamnesisVersion>();
     expect(accepted).toMatchObject({ status: 'generating', kind: 'generation', version: 1, fields: [] });
     expect(await balanceOf(a.app, scene.user.user.id)).toBe(2);
+    // The sidebar's balance (GET /user/me/, answered from the session cache) follows at once, on every instance.
+    for (const instance of [a, setup.b]) {
+      const me = await instance.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: scene.user.headers });
+      expect(me.json<{ credits: number }>().credits).toBe(2);
+    }
 
     await scene.client.next((message) => message.type === 'end' && message.consultation_id === scene.consultationId);
     const messages = messagesOf(scene.client, accepted.id);

@@ -7,7 +7,7 @@ import { refundSpend } from '../credits/credit-ledger';
 import { publishField, publishGenerationEnd, publishGenerationFailed } from './anamnesis-messages';
 import { draftNote, type Draft } from './draft-note';
 import { generationFailures, toGenerationFailure, type GenerationFailure } from './generation-failure';
-import { latestReadyVersion } from './anamnesis-store';
+import { latestReadyVersion, refreshBalance } from './anamnesis-store';
 
 /** Live messages sent one after the other, so `end` (or the failure) can wait for the last field. */
 class MessageChain {
@@ -96,6 +96,7 @@ export async function failGeneration(
     return true;
   });
   if (!isFailed) return;
+  await refreshBalance(app, row.userId);
   await messages?.settled();
   await publishGenerationFailed(app, row.userId, {
     consultationId: row.consultationId,

@@ -13,7 +13,7 @@ import {
 import { spendCredits } from '../credits/credit-ledger';
 import { findUsableTemplate } from '../templates/usable-template';
 import { enqueueGeneration } from './anamnesis-jobs';
-import { latestReadyVersion, latestVersion } from './anamnesis-store';
+import { latestReadyVersion, latestVersion, refreshBalance } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { defaultPersona } from '../assistant-seeds/default-persona';
@@ -77,6 +77,7 @@ export async function startGeneration(
     return inserted!;
   });
   await enqueueGeneration(app, row.id);
+  await refreshBalance(app, userId);
   return { version: toAnamnesisVersion(row) };
 }
 
