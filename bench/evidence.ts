@@ -4,8 +4,10 @@
 // files grow), each on a fresh server process; and OCR seconds per page of the lab report PNG.
 import type { TConsultation, TEvidence, TTokenResponse } from '@escriba/contract';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -91,8 +93,16 @@ function rssBytes(pid: number): Promise<number> {
   return readFile(`/proc/${pid}/status`, 'utf8').then((status) => Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024);
 }
 
-/** Uploads the file; answers the time the request took and the server's peak RSS above its RSS before it. */
-async function upload(server: Server, file: Buffer): Promise<{ ms: number; rssGrowth: number }> {
+interface Upload {
+  ms: number;
+  /** Peak RSS above the RSS before, until the client had written the last byte. */
+  rssGrowthReceiving: number;
+  /** The same until the answer came, by when the reading job (which loads the whole file) has often started. */
+  rssGrowthToAnswer: number;
+}
+
+/** Uploads the file in 64 KB writes, as fast as the server takes them, sampling the server's RSS meanwhile. */
+async function upload(server: Server, file: Buffer): Promise<Upload> {
   const pid = server.process.child.pid!;
   const before = await rssBytes(pid);
   let peak = before;
@@ -101,17 +111,41 @@ async function upload(server: Server, file: Buffer): Promise<{ ms: number; rssGr
   }, 5);
   // Encoded beforehand, so that the client's own work (FormData) is not counted against the server.
   const body = multipartChunk(file, 'exame.txt', 'text/plain');
+  const url = `${server.process.base}/api/v1/user/consultations/${server.consultationId}/evidences/add-evidence`;
   const started = performance.now();
-  const response = await fetch(
-    `${server.process.base}/api/v1/user/consultations/${server.consultationId}/evidences/add-evidence`,
-    { method: 'POST', headers: { ...server.headers, ...body.headers }, body: body.payload },
-  );
+  const { sent, answer } = post(url, { ...server.headers, ...body.headers }, body.payload);
+  await sent;
+  const peakReceiving = Math.max(peak, await rssBytes(pid));
+  const { status, text } = await answer;
   const ms = performance.now() - started;
   clearInterval(sampler);
-  peak = Math.max(peak, await rssBytes(pid));
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  await waitUntilRead(server, ((await response.json()) as TEvidence).id);
-  return { ms, rssGrowth: peak - before };
+  const peakToAnswer = Math.max(peak, await rssBytes(pid));
+  if (status !== 201) throw new Error(`upload: ${status} ${text}`);
+  await waitUntilRead(server, (JSON.parse(text) as TEvidence).id);
+  return { ms, rssGrowthReceiving: peakReceiving - before, rssGrowthToAnswer: peakToAnswer - before };
+}
+
+/** A POST written in 64 KB pieces with backpressure: `sent` once the last byte is handed to the socket. */
+function post(url: string, headers: Record<string, string>, payload: Buffer) {
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(payload.length) },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ status: response.statusCode!, text: Buffer.concat(parts).toString() }));
+    });
+  });
+  const sent = (async () => {
+    for (let offset = 0; offset < payload.length; offset += 64 * 1024) {
+      if (!request.write(payload.subarray(offset, offset + 64 * 1024))) await once(request, 'drain');
+    }
+    await new Promise<void>((resolve) => request.end(resolve));
+  })();
+  return { sent, answer };
 }
 
 /** Lets the reading job finish (and the memory it took settle) before the next measurement. */
@@ -172,16 +206,19 @@ for (const sizeMb of RSS_SIZES_MB) {
   const server = await startServer();
   try {
     await upload(server, textFile(MB));
-    const { rssGrowth } = await upload(server, textFile(sizeMb * MB));
-    growths.push(rssGrowth);
-    const ofFile = rssGrowth / (sizeMb * MB);
-    console.log(`  ${String(sizeMb).padStart(2)} MB file: peak RSS +${mb(rssGrowth)} (${ofFile.toFixed(2)}× the file)`);
+    const { rssGrowthReceiving, rssGrowthToAnswer } = await upload(server, textFile(sizeMb * MB));
+    growths.push(rssGrowthReceiving);
+    const times = (bytes: number) => `${(bytes / (sizeMb * MB)).toFixed(2)}×`;
+    console.log(
+      `  ${String(sizeMb).padStart(2)} MB file: peak RSS +${mb(rssGrowthReceiving)} (${times(rssGrowthReceiving)} the file)` +
+        ` while receiving; +${mb(rssGrowthToAnswer)} (${times(rssGrowthToAnswer)}) until the answer, reading job included`,
+    );
   } finally {
     await server.stop();
   }
 }
 const worst = Math.max(...growths.map((growth, index) => growth / (RSS_SIZES_MB[index]! * MB)));
-console.log(`  worst ${worst.toFixed(2)}× the file (goal < 2×) ${worst < 2 ? 'MET' : 'NOT MET'}`);
+console.log(`  worst while receiving ${worst.toFixed(2)}× the file (goal < 2×) ${worst < 2 ? 'MET' : 'NOT MET'}`);
 
 // 3. OCR, in this process: the lab report PNG read as an upload is read.
 const png = await labReportPng();
