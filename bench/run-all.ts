@@ -8,6 +8,7 @@ const BENCHES = [
   'transcription.ts',
   'evidence.ts',
   'anamnesis.ts',
+  'admin-analytics.ts',
   'web-bundle-size.ts',
 ];
 

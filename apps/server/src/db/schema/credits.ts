@@ -25,7 +25,8 @@ export const creditMovements = pgTable(
   },
   (table) => [
     index('credit_movements_user_idx').on(table.userId, table.createdAt),
-    index('credit_movements_created_at_idx').on(table.createdAt, table.kind),
+    // Analytics (admin): credits spent per period, from the index alone.
+    index('credit_movements_created_at_idx').on(table.createdAt, table.kind, table.amount),
     uniqueIndex('credit_movements_refund_once').on(table.refundOf),
   ],
 );
