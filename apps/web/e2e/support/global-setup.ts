@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCepFixture } from './cep-fixture';
+import { answerFromPrompt } from './llm-answers';
 import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
 import { transcriptLine } from './transcript-lines';
 
@@ -17,6 +18,7 @@ export default async function globalSetup() {
 
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
+  const llm = await startLlmFixture();
   const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -28,6 +30,7 @@ export default async function globalSetup() {
       PUBLIC_URL: APP_URL,
       CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}`,
       WHISPER_URL: whisper.baseUrl,
+      LLM_URL: llm.baseUrl,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -47,6 +50,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     await new Promise((resolve) => cep.close(resolve));
     await whisper.close();
+    await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -83,5 +87,24 @@ async function startWhisperFixture(): Promise<Fixture> {
   };
   const fixture = await WhisperFixture.start();
   fixture.behave = (request) => ({ text: transcriptLine(seqOf(request)) });
+  return fixture;
+}
+
+interface LlmFixture {
+  baseUrl: string;
+  respond: (body: object) => object;
+  close(): Promise<void>;
+}
+
+/**
+ * The anamnesis needs a language model: the server tests' loopback chat-completions stand-in (loaded by
+ * path, as above), answering from the prompt's own lines and labels, streamed slowly enough that the
+ * fields of a note complete one after another.
+ */
+async function startLlmFixture(): Promise<LlmFixture> {
+  const path = join(ROOT, 'apps/server/test/llm-fixture.ts');
+  const { LlmFixture } = (await import(path)) as { LlmFixture: { start(): Promise<LlmFixture> } };
+  const fixture = await LlmFixture.start();
+  fixture.respond = (body) => ({ ...answerFromPrompt(body), tokenDelayMs: 30 });
   return fixture;
 }

@@ -63,7 +63,7 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
       setViewedId(undefined);
       start(version);
     } catch (error) {
-      setProblem(describeGenerationError(error, credits));
+      setProblem(describeGenerationError(error));
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     } finally {
       setIsRequesting(false);

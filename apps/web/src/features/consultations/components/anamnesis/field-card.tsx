@@ -59,7 +59,6 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
           {field.title}
         </h3>
         {field.edited && field.state === 'ready' && <Badge>Editado</Badge>}
-        {isEmpty && <Badge tone="warning">Não informado</Badge>}
         {field.state === 'working' && (
           <Badge tone="accent" hasDot className="animate-pulse">
             Reescrevendo

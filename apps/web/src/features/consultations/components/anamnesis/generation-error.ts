@@ -5,15 +5,13 @@ export interface GenerationProblem {
   description: string;
 }
 
-/** What a refused generation means to the professional, and what to do about it. */
-export function describeGenerationError(error: unknown, credits: number | undefined): GenerationProblem {
+/** What a refused generation means to the professional, and what to do about it (the 402 detail gives the balance). */
+export function describeGenerationError(error: unknown): GenerationProblem {
   const { status, message } = readApiError(error);
   if (status === 402) {
-    const balance =
-      credits === undefined ? '' : ` Seu saldo é de ${credits} ${credits === 1 ? 'crédito' : 'créditos'}.`;
     return {
       title: 'Créditos insuficientes',
-      description: `${message}${balance} Fale com o administrador para receber mais créditos; a nota atual continua disponível.`,
+      description: `${message} Fale com o administrador para receber mais créditos; a nota atual continua disponível.`,
     };
   }
   if (status === 503) {

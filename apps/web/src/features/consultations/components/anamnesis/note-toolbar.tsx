@@ -17,7 +17,7 @@ interface NoteToolbarProps {
 /** The whole note: which version is shown (the history), "Copiar tudo" and "Imprimir / salvar PDF". */
 export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-col gap-2">
       <label className="sr-only" htmlFor="anamnesis-version">
         Versão da anamnese
       </label>
@@ -25,7 +25,7 @@ export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarPro
         id="anamnesis-version"
         value={viewed.id}
         onChange={(event) => onView(event.target.value)}
-        className={cn(inputClasses, 'h-8 w-auto max-w-full min-w-0 flex-1 py-0 pr-8 text-sm')}
+        className={cn(inputClasses, 'h-9 py-0 pr-8 text-sm')}
       >
         {versions.map((version) => (
           <option key={version.id} value={version.id}>
@@ -33,16 +33,18 @@ export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarPro
           </option>
         ))}
       </select>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => void copyToClipboard(notePlainText(fields), 'Texto da anamnese')}
-      >
-        <Icon name="file-text" className="size-4" /> Copiar tudo
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => window.print()}>
-        Imprimir / salvar PDF
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void copyToClipboard(notePlainText(fields), 'Texto da anamnese')}
+        >
+          <Icon name="file-text" className="size-4" /> Copiar tudo
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => window.print()}>
+          Imprimir / salvar PDF
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,130 @@
+// What the browser tests' language model answers: every field the request's JSON schema asks for, written
+// from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
+// "C") so the page's "Fontes" point at real segments and pages. Deterministic: the same prompt, the same note.
+
+interface ChatBody {
+  messages?: { role: string; content: string }[];
+  response_format?: { json_schema?: { schema?: { properties?: Record<string, unknown> } } };
+  tools?: { function?: { parameters?: { properties?: Record<string, unknown> } } }[];
+}
+
+interface Cited {
+  label: string;
+  text: string;
+}
+
+interface Field {
+  id: string;
+  title: string;
+  isList: boolean;
+}
+
+/** Which lines each kind of field draws on, by words of its id or title. */
+const TOPICS: { field: RegExp; line: RegExp; max: number }[] = [
+  { field: /queixa|^qp$/i, line: /dor|febre|tosse/i, max: 1 },
+  { field: /hist[óo]ria|hda/i, line: /dor|piora|aperto|luz|enjoo|semana/i, max: 4 },
+  { field: /medica/i, line: /miligramas|rem[ée]dio|tomo|dipirona|losartana/i, max: 2 },
+  { field: /pessoa|patol[óo]gic|comorbid/i, line: /hipertens|diabetes|doen[çc]a/i, max: 1 },
+  { field: /alergia/i, line: /al[ée]rgic|alergia/i, max: 1 },
+  { field: /h[áa]bito|social/i, line: /sono|durmo|estresse|fuma|[áa]lcool/i, max: 2 },
+  { field: /sistema/i, line: /febre|for[çc]a|formigamento|vis[ãa]o/i, max: 2 },
+];
+
+export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: string } {
+  const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+  const properties =
+    body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
+  const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
+    label: label!,
+    text: text!,
+  }));
+  // Without a schema the server asks to condense a long transcript: the lines, shortened.
+  if (!properties)
+    return {
+      content: transcript
+        .map((line) => line.text)
+        .join(' ')
+        .slice(0, 2000),
+    };
+
+  const evidence = [...prompt.matchAll(/^\[(E\d+(?: p\.\d+)?)[^\]]*\]\n([^\n]+(?:\n(?!\n)[^\n]+)*)/gm)].map(
+    ([, label, text]) => ({ label: label!, text: text! }),
+  );
+  const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
+  const context = /## Contexto do profissional \[C\]\n([^\n]+)/.exec(prompt)?.[1];
+  const fields = readFields(prompt, Object.keys(properties));
+  const currentText = /## Texto atual do campo\n([\s\S]*?)\n\n## /.exec(prompt)?.[1];
+  const instruction = /## Instrução do profissional para reescrever o campo\n(.+)/.exec(prompt)?.[1];
+
+  const note = Object.fromEntries(
+    fields.map((field) => {
+      const drafted = draftField(field, patient, transcript, evidence, context);
+      if (currentText === undefined || instruction === undefined) return [field.id, drafted];
+      return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
+    }),
+  );
+  return { json: note };
+}
+
+function readFields(prompt: string, ids: string[]): Field[] {
+  return ids.map((id) => {
+    const line = new RegExp(`^- ${id}: "([^"]+)" \\(([^)]+)\\)`, 'm').exec(prompt);
+    return { id, title: line?.[1] ?? id, isList: line?.[2] === 'Lista' };
+  });
+}
+
+function draftField(
+  field: Field,
+  patient: string,
+  transcript: Cited[],
+  evidence: Cited[],
+  context: string | undefined,
+) {
+  const name = `${field.id} ${field.title}`;
+  if (/identifica/i.test(name)) return { text: identification(patient), sources: [] };
+  if (/exame|laborat|complementar/i.test(name) && !/f[íi]sico/i.test(name) && evidence.length > 0) {
+    const [first] = evidence;
+    const findings = first!.text.split('\n').slice(0, 3).join('; ');
+    return { text: `Exames trazidos: ${findings}.`, sources: [first!.label] };
+  }
+  if (/conduta|plano/i.test(name) && context) {
+    return { text: `Conforme anotado na consulta: ${context}`, sources: ['C'] };
+  }
+  const topic = TOPICS.find((candidate) => candidate.field.test(name));
+  const lines = topic
+    ? transcript.filter((line) => topic.line.test(line.text) && !line.text.endsWith('?')).slice(0, topic.max)
+    : [];
+  if (lines.length === 0) return { text: 'Não informado', sources: [] };
+  // A list holds the items as said; a text reports them.
+  const sentences = lines.map((line) => (field.isList ? line.text : `Paciente refere: ${lowerFirst(line.text)}`));
+  const sources = lines.map((line) => line.label);
+  // The story of the illness mentions the exams the patient brought.
+  const [exam] = /hist[óo]ria|hda/i.test(name) ? evidence : [];
+  if (exam) {
+    sentences.push(`Traz exame: ${exam.text.split('\n').slice(0, 2).join('; ')}.`);
+    sources.push(exam.label);
+  }
+  return {
+    text: field.isList ? sentences.map((sentence) => `- ${sentence}`).join('\n') : sentences.join(' '),
+    sources,
+  };
+}
+
+function rewrite(current: string, instruction: string, transcript: Cited[]): string {
+  if (/conciso/i.test(instruction)) return /^[^.]*\./.exec(current)?.[0] ?? current;
+  if (/paciente/i.test(instruction)) return `Em palavras simples: ${lowerFirst(current)}`;
+  if (/posologia/i.test(instruction)) {
+    const doses = transcript.filter((line) => /miligramas/i.test(line.text)).map((line) => line.text);
+    return `${current} Posologia citada: ${doses.join(' ') || 'não mencionada na consulta.'}`;
+  }
+  return `${current} (${instruction})`;
+}
+
+/** "Helena Martins, 54 anos, sexo feminino." from the prompt's "Nome: …", "Idade: …", "Sexo: …" lines. */
+function identification(patient: string): string {
+  const value = (key: string) => new RegExp(`^${key}: (.+)$`, 'm').exec(patient)?.[1];
+  const parts = [value('Nome'), value('Idade'), value('Sexo') && `sexo ${value('Sexo')!.toLowerCase()}`];
+  return `${parts.filter(Boolean).join(', ')}.`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
