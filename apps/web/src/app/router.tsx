@@ -66,15 +66,20 @@ const userRoutes: RouteObject[] = [
   },
 ];
 
+// Each admin page is its own chunk, exporting its `Component`.
+const ADMIN_PAGES: Record<(typeof ADMIN_SECTIONS)[number]['path'], RouteObject['lazy']> = {
+  users: () => import('../features/admin/users/users-page'),
+  consultations: () => import('../features/admin/consultations/consultations-page'),
+  prompts: () => import('../features/admin/prompts/prompts-page'),
+  personas: () => import('../features/admin/personas/personas-page'),
+  'anamnesis-templates': () => import('../features/admin/templates/templates-page'),
+  analytics: () => import('../features/admin/analytics/analytics-page'),
+  system: () => import('../features/admin/system/system-page'),
+};
+
 const adminRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/users') },
-  ...ADMIN_SECTIONS.map(({ label, path }) => ({
-    path,
-    lazy: () =>
-      import('../features/admin/pages/admin-section-page').then(({ AdminSectionPage }) => ({
-        element: <AdminSectionPage title={label} />,
-      })),
-  })),
+  ...ADMIN_SECTIONS.map(({ path }) => ({ path, lazy: ADMIN_PAGES[path] })),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,5 @@
+import { AdminSectionPage } from '../pages/admin-section-page';
+
+export function Component() {
+  return <AdminSectionPage title="Personas" />;
+}
