@@ -12,7 +12,7 @@ import {
 } from '../consultations/get-consultation';
 import { discardUpload } from '../transcription/audio/receive-audio';
 import { enqueueReading } from './evidence-jobs';
-import { originalKey } from './evidence-keys';
+import { evidenceFolder, originalKey } from './evidence-keys';
 import { toEvidence } from './evidence-view';
 import type { FileLinks } from './file-links';
 import { receiveDocument } from './receive-document';
@@ -41,26 +41,30 @@ export async function addEvidence(
   const document = await receiveDocument(request, app.config.evidences.maxUploadBytes);
   const id = randomUUID();
   const storageKey = originalKey(consultationId, id);
-  await app.storage.put(storageKey, document.body);
-  const inserting = app.db.transaction(async (tx) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
-    const [row] = await tx
-      .insert(evidences)
-      .values({
-        id,
-        consultationId,
-        kind: 'file',
-        fileName: cleanFileName(document.fileName, document.type.extension),
-        contentType: document.type.mime,
-        size: document.size(),
-        storageKey,
-        status: 'pending',
-      })
-      .returning();
-    return row!;
-  });
-  const row = await inserting.catch(async (error: unknown) => {
-    await app.storage.remove(storageKey);
+  const storing = async () => {
+    await app.storage.put(storageKey, document.body);
+    return app.db.transaction(async (tx) => {
+      assertEditable(await lockConsultation(tx, userId, consultationId));
+      const [row] = await tx
+        .insert(evidences)
+        .values({
+          id,
+          consultationId,
+          kind: 'file',
+          fileName: cleanFileName(document.fileName, document.type.extension),
+          contentType: document.type.mime,
+          size: document.size(),
+          storageKey,
+          status: 'pending',
+        })
+        .returning();
+      return row!;
+    });
+  };
+  // Whatever failed (a file over the limit, the database, a consultation concluded meanwhile), the
+  // evidence's folder goes: on disk not even an empty folder stays.
+  const row = await storing().catch(async (error: unknown) => {
+    await app.storage.removeFolder(evidenceFolder(consultationId, id));
     throw error;
   });
   await enqueueReading(app, id);

@@ -119,6 +119,20 @@ describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
     expect((await postEvidence(t.app, headers, consultation.id, atLimit, 'limite.txt')).statusCode).toBe(201);
   });
 
+  it('removes the stored file when its row cannot be written', async () => {
+    const { headers, consultation } = await professionalWithConsultation();
+    const db = t.app.db;
+    const transaction = db.transaction.bind(db);
+    db.transaction = () => {
+      db.transaction = transaction;
+      return Promise.reject(new Error('database unavailable'));
+    };
+    const response = await postEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
+    expect(response.statusCode).toBe(500);
+    expect(await rowsOf(consultation.id)).toEqual([]);
+    expect(await storedEvidenceFolders(consultation.id)).toEqual([]);
+  });
+
   it('refuses an empty file (422 naming file)', async () => {
     const { headers, consultation } = await professionalWithConsultation();
     const response = await postEvidence(t.app, headers, consultation.id, Buffer.alloc(0), 'vazio.pdf');
