@@ -30,8 +30,12 @@ const TOPICS: { field: RegExp; line: RegExp; max: number }[] = [
   { field: /sistema/i, line: /febre|for[çc]a|formigamento|vis[ãa]o/i, max: 2 },
 ];
 
-export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: string } {
+/** An instruction the tests give to see the provider fail (a 500), as a real outage would. */
+export const PROVIDER_FAILURE_INSTRUCTION = 'simule uma falha do provedor';
+
+export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: string; status?: number } {
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+  if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
   const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
