@@ -1,5 +1,6 @@
 import './locale';
 export * from './address';
+export * from './admin-assistant';
 export * from './admin-analytics';
 export * from './admin-consultations';
 export * from './admin-system';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ZAnamnesisField } from './anamnesis';
+import { MAX_INT4 } from './integer';
+import { ZPersona, ZPersonaBody, ZPrompt, ZPromptBody } from './persona-prompt';
+import { ZAnamnesisTemplate, ZTemplateField, ZTemplateFields } from './template';
+
+/**
+ * Admin views of prompts, personas and templates. `seeded`: shipped with Escriba and seeded by key at every
+ * start, so it cannot be deleted (409): deactivate the prompt, pick another default persona, unpublish the
+ * template instead.
+ */
+const seeded = { seeded: z.boolean() };
+
+/** GET /admin/prompt/ lists these by purpose, the active one first, then by name; versions oldest first. */
+export const ZAdminPrompt = ZPrompt.extend(seeded);
+export type TAdminPrompt = z.infer<typeof ZAdminPrompt>;
+
+/** POST /admin/prompt/: version 1; `active: true` makes it the purpose's active prompt. */
+export const ZAdminPromptBody = ZPromptBody;
+export type TAdminPromptBody = z.infer<typeof ZAdminPromptBody>;
+
+/**
+ * PUT /admin/prompt/{id}: any of name, text, active. A different text adds a version (earlier ones never change);
+ * the same text adds none. `active: true` deactivates the purpose's other prompt; `active: false` on the active
+ * prompt is refused (409): activate another one instead.
+ */
+export const ZAdminPromptUpdate = z
+  .strictObject({
+    name: ZPromptBody.shape.name.optional(),
+    text: ZPromptBody.shape.text.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe nome, texto ou ativo');
+export type TAdminPromptUpdate = z.infer<typeof ZAdminPromptUpdate>;
+
+/** GET /admin/prompt/persona/ lists these, the default first, then by name. */
+export const ZAdminPersona = ZPersona.extend(seeded);
+export type TAdminPersona = z.infer<typeof ZAdminPersona>;
+
+/** POST /admin/prompt/persona/ and PUT /admin/prompt/persona/{id} (whole replacement; never the default flag). */
+export const ZAdminPersonaBody = ZPersonaBody;
+export type TAdminPersonaBody = z.infer<typeof ZAdminPersonaBody>;
+
+/** POST /admin/prompt/test: runs an anamnesis prompt with a persona and a template on the built-in sample. */
+export const ZPromptTestBody = z.strictObject({
+  prompt_id: z.uuid('Identificador inválido'),
+  persona_id: z.uuid('Identificador inválido'),
+  template_id: z.uuid('Identificador inválido'),
+});
+export type TPromptTestBody = z.infer<typeof ZPromptTestBody>;
+
+/** The answer of a test run: nothing is stored and no credit is spent. */
+export const ZPromptTestResult = z.object({
+  /** The model that answered. */
+  model: z.string(),
+  /** One per template field, in order; sources name the sample's transcript segments. */
+  fields: z.array(ZAnamnesisField),
+  /** The synthetic consultation the model read (no real patient). */
+  sample: z.object({ title: z.string(), patient: z.string(), transcript: z.array(z.string()) }),
+  /** Milliseconds the provider took. */
+  duration_ms: z.number(),
+});
+export type TPromptTestResult = z.infer<typeof ZPromptTestResult>;
+
+/** Field ids are path segments next to `/field/order`, so "order" cannot be one. */
+export const RESERVED_TEMPLATE_FIELD_ID = 'order';
+const notReserved = (id: string) => id !== RESERVED_TEMPLATE_FIELD_ID;
+const RESERVED_MESSAGE = `O id "${RESERVED_TEMPLATE_FIELD_ID}" é reservado: escolha outro`;
+
+/** POST /admin/template/{id}/field and PUT /admin/template/{id}/field/{fieldId} (the id may change if unique). */
+export const ZAdminTemplateField = ZTemplateField.refine((field) => notReserved(field.id), {
+  path: ['id'],
+  message: RESERVED_MESSAGE,
+});
+export type TAdminTemplateField = z.infer<typeof ZAdminTemplateField>;
+
+const ZAdminTemplateFields = ZTemplateFields.superRefine((fields, context) => {
+  fields.forEach((field, index) => {
+    if (!notReserved(field.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: RESERVED_MESSAGE });
+  });
+});
+
+/** An admin-managed template (no owner): offered to every professional while `published`. */
+export const ZAdminTemplate = ZAnamnesisTemplate.extend(seeded);
+export type TAdminTemplate = z.infer<typeof ZAdminTemplate>;
+
+/** POST /admin/template/: unpublished unless `published: true`. */
+export const ZAdminTemplateBody = z.strictObject({
+  name: z.string().trim().min(1, 'Informe o nome').max(120),
+  specialization_id: z.number().int().positive().max(MAX_INT4).nullable().optional(),
+  fields: ZAdminTemplateFields,
+  published: z.boolean().optional(),
+});
+export type TAdminTemplateBody = z.infer<typeof ZAdminTemplateBody>;
+
+/**
+ * PUT /admin/template/{id}: name and specialty; `fields`, when given, replaces the fields (in its order).
+ * Publishing has its own call.
+ */
+export const ZAdminTemplateUpdate = ZAdminTemplateBody.omit({ published: true }).partial({ fields: true });
+export type TAdminTemplateUpdate = z.infer<typeof ZAdminTemplateUpdate>;
+
+/** PUT /admin/template/{id}/publish?publish=true|false */
+export const ZTemplatePublishQuery = z.strictObject({
+  publish: z.enum(['true', 'false'], 'Use true ou false').transform((value) => value === 'true'),
+});
+
+/** PUT /admin/template/{id}/field/order?order=a,b,c: every field id of the template once, in the new order. */
+export const ZTemplateFieldOrderQuery = z.strictObject({
+  order: z
+    .string()
+    .min(1, 'Informe a ordem dos campos')
+    .transform((value) => value.split(',').map((id) => id.trim())),
+});
+
+/** The path of one field of an admin template. */
+export const ZTemplateFieldParams = z.strictObject({
+  id: z.uuid('Identificador inválido'),
+  fieldId: z.string().min(1).max(60),
+});
