@@ -24,7 +24,7 @@ const SourceHighlightContext = createContext<SourceHighlightContextValue | null>
 
 /** Marker look of a highlighted source, the same in every pane. */
 export const SOURCE_HIGHLIGHT_CLASSES =
-  'rounded-md bg-amber-100 ring-2 ring-amber-400 dark:bg-amber-400/15 dark:ring-amber-400/60';
+  'bg-amber-100 ring-2 ring-amber-400 dark:bg-amber-400/15 dark:ring-amber-400/60';
 
 /** Shares the sources of one anamnesis field with the transcript and evidence panes of the consultation page. */
 export function SourceHighlightProvider({
@@ -71,12 +71,18 @@ export function useHighlightedSegments(): { seqs: ReadonlySet<number>; request: 
   );
 }
 
-/** For the evidence pane: whether this file is a source of the shown field, and which pages (null: the whole file). */
-export function useHighlightedEvidence(evidenceId: string): { pages: (number | null)[]; request: number } | undefined {
+/**
+ * For the evidence pane: whether this file is a source of the shown field, the pages (null: the whole file)
+ * and the field's title, to say so on the file.
+ */
+export function useHighlightedEvidence(
+  evidenceId: string,
+): { pages: (number | null)[]; fieldTitle: string; request: number } | undefined {
   const { highlight } = useSourceHighlight();
   if (!highlight) return undefined;
   const pages = highlight.sources.evidence.filter((source) => source.evidence_id === evidenceId).map((s) => s.page);
-  return pages.length > 0 ? { pages: [...new Set(pages)], request: highlight.request } : undefined;
+  if (pages.length === 0) return undefined;
+  return { pages: [...new Set(pages)], fieldTitle: highlight.title, request: highlight.request };
 }
 
 /** A ref that scrolls its element into view each time `request` changes while `isActive`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSources, sourceLabels } from './source-labels';
+import { evidenceSourceNote, hasSources, sourceLabels } from './source-labels';
 
 const EXAM = '5d1f0c1e-2a51-4d0c-9a53-2f9cf0c1d001';
 const PHOTO = '5d1f0c1e-2a51-4d0c-9a53-2f9cf0c1d002';
@@ -39,5 +39,13 @@ describe('sourceLabels', () => {
   it('tells a field with no source', () => {
     expect(hasSources({ transcript: [], evidence: [], user_context: false })).toBe(false);
     expect(hasSources({ transcript: [], evidence: [], user_context: true })).toBe(true);
+  });
+});
+
+describe('evidenceSourceNote', () => {
+  it('names the field and the pages, or the whole file', () => {
+    expect(evidenceSourceNote('Conduta', [3, 1])).toBe('Fonte de “Conduta”: pp. 1 e 3');
+    expect(evidenceSourceNote('Conduta', [2])).toBe('Fonte de “Conduta”: p. 2');
+    expect(evidenceSourceNote('Conduta', [null])).toBe('Fonte de “Conduta”: o arquivo todo');
   });
 });

@@ -29,6 +29,16 @@ export function sourceLabels(sources: TFieldSources): SourceLabel[] {
   return labels;
 }
 
+/** What an evidence file says when it is a source of a field: "Fonte de “Conduta”: p. 1 e 3", or the whole file. */
+export function evidenceSourceNote(fieldTitle: string, pages: (number | null)[]): string {
+  const numbered = [...new Set(pages.filter((page): page is number => page !== null))].sort((a, b) => a - b);
+  const where =
+    numbered.length === 0 || pages.includes(null)
+      ? 'o arquivo todo'
+      : `${numbered.length === 1 ? 'p.' : 'pp.'} ${new Intl.ListFormat('pt-BR').format(numbered.map(String))}`;
+  return `Fonte de “${fieldTitle}”: ${where}`;
+}
+
 export function hasSources(sources: TFieldSources): boolean {
   return sources.transcript.length > 0 || sources.evidence.length > 0 || sources.user_context;
 }

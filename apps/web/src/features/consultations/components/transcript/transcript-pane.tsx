@@ -47,7 +47,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
               ref={line.seq === firstSourceSeq ? firstSourceRef : undefined}
               className={cn(
                 'flex gap-3 text-sm leading-relaxed',
-                sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} px-1.5 py-1`,
+                sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
               )}
               data-testid="transcript-line"
               data-source={sources.seqs.has(line.seq) || undefined}
