@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { generationExpirySeconds } from './modules/anamnesis/anamnesis-jobs';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
+import { adminAssistantRoutes } from './modules/admin-assistant/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
 import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
 import { adminConsultationRoutes } from './modules/admin-consultations/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminSystemRoutes,
       adminUserRoutes,
       adminConsultationRoutes,
+      adminAssistantRoutes,
       evidenceRoutes,
       anamnesisRoutes,
     ]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAnamnesisField } from './anamnesis';
 import { MAX_INT4 } from './integer';
-import { ZPersona, ZPersonaBody, ZPrompt, ZPromptBody } from './persona-prompt';
+import { ZPersona, ZPersonaBody, ZPrompt, ZPromptBody, type TPromptPurpose } from './persona-prompt';
 import { ZAnamnesisTemplate, ZTemplateField, ZTemplateFields } from './template';
 
 /**
@@ -10,6 +10,13 @@ import { ZAnamnesisTemplate, ZTemplateField, ZTemplateFields } from './template'
  * template instead.
  */
 const seeded = { seeded: z.boolean() };
+
+/** What each purpose is, as administrators read it. */
+export const PROMPT_PURPOSE_LABELS: Record<TPromptPurpose, string> = {
+  anamnesis: 'anamnese',
+  field_rewrite: 'reescrita de campo',
+  condense: 'condensação de transcrição',
+};
 
 /** GET /admin/prompt/ lists these by purpose, the active one first, then by name; versions oldest first. */
 export const ZAdminPrompt = ZPrompt.extend(seeded);

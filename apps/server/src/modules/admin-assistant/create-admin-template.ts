@@ -1,0 +1,28 @@
+import type { TAdminTemplate, TAdminTemplateBody } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { anamnesisTemplates } from '../../db/schema/index';
+import { sessionOf } from '../../platform/auth/access';
+import type { App } from '../../platform/services';
+import { templateColumns } from '../templates/template-input';
+import { toAdminTemplate } from './admin-template';
+import { recordAssistantChange } from './assistant-audit';
+
+/** A template for every professional (no owner), offered in their picker once published. */
+export async function createAdminTemplate(
+  app: App,
+  body: TAdminTemplateBody,
+  request: FastifyRequest,
+): Promise<TAdminTemplate> {
+  const columns = await templateColumns(app, app.db, sessionOf(request).user.id, { ...body, source_template_id: null });
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(anamnesisTemplates)
+      .values({ ...columns, ownerId: null, published: body.published ?? false })
+      .returning();
+    await recordAssistantChange(tx, request, 'admin.template.created', {
+      template_id: row!.id,
+      published: row!.published,
+    });
+    return toAdminTemplate(row!);
+  });
+}

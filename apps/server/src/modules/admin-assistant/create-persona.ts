@@ -1,0 +1,22 @@
+import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { personas } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { recordAssistantChange } from './assistant-audit';
+import { toAdminPersona } from './persona-view';
+
+/** A new persona, not the default (set-default makes it so). */
+export async function createPersona(
+  app: App,
+  body: TAdminPersonaBody,
+  request: FastifyRequest,
+): Promise<TAdminPersona> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(personas)
+      .values({ ...body, isDefault: false })
+      .returning();
+    await recordAssistantChange(tx, request, 'admin.persona.created', { persona_id: row!.id });
+    return toAdminPersona(row!);
+  });
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { personas } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { recordAssistantChange } from './assistant-audit';
+import { takeTurns } from './assistant-locks';
+import { lockPersona } from './persona-view';
+
+/**
+ * Deletes a persona; notes keep its id and name in their provenance. The default (generation needs one) and the
+ * personas shipped with Escriba (the seeds would bring them back) cannot be deleted (409).
+ */
+export async function deletePersona(app: App, id: string, request: FastifyRequest): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    // The default cannot move to this persona while it is being deleted.
+    await takeTurns(tx, 'personaDefault');
+    const row = await lockPersona(tx, id);
+    if (row.seedKey !== null) {
+      throw new AppError('conflict', 'Esta persona vem com o Escriba e não pode ser excluída');
+    }
+    if (row.isDefault) {
+      throw new AppError('conflict', 'Escolha outra persona padrão antes de excluir esta');
+    }
+    await tx.delete(personas).where(eq(personas.id, id));
+    await recordAssistantChange(tx, request, 'admin.persona.deleted', { persona_id: id, name: row.name });
+  });
+}
