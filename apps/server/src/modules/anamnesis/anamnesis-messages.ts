@@ -1,22 +1,10 @@
-import type { TAnamnesisEndMessage, TAnamnesisMessage, TLiveMessage } from '@escriba/contract';
+import type { TAnamnesisEndMessage, TAnamnesisMessage } from '@escriba/contract';
 import type { App } from '../../platform/services';
-import { publishToUser } from '../live/live-hub';
-
-/**
- * Live messages are a courtesy on top of the stored note (GET .../anamnesis), which the page reads again
- * whenever its socket (re)connects: a pub/sub outage must not hold a generation back.
- */
-async function sendBestEffort(app: App, userId: string, message: TLiveMessage): Promise<void> {
-  try {
-    await publishToUser(app.pubsub, userId, message);
-  } catch (error) {
-    app.log.warn({ err: error, type: message.type }, 'live message not delivered: pub/sub unavailable');
-  }
-}
+import { publishBestEffort } from '../live/publish-best-effort';
 
 /** One field of the note, complete, with its sources. */
 export function publishField(app: App, userId: string, message: Omit<TAnamnesisMessage, 'type'>): Promise<void> {
-  return sendBestEffort(app, userId, { type: 'anamnesis', ...message });
+  return publishBestEffort(app, userId, { type: 'anamnesis', ...message });
 }
 
 /** The note is stored and validated; sent after its last field. */
@@ -30,7 +18,7 @@ export function publishGenerationEnd(
     consultation_id: ids.consultationId,
     anamnesis_id: ids.anamnesisId,
   };
-  return sendBestEffort(app, userId, message);
+  return publishBestEffort(app, userId, message);
 }
 
 /** The generation failed and its credit was returned: what happened, with the provider's status. */
@@ -39,7 +27,7 @@ export function publishGenerationFailed(
   userId: string,
   failure: { consultationId: string; anamnesisId: string; statusCode: number; detail: string },
 ): Promise<void> {
-  return sendBestEffort(app, userId, {
+  return publishBestEffort(app, userId, {
     type: 'system',
     consultation_id: failure.consultationId,
     anamnesis_id: failure.anamnesisId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SourceCatalog, toClock, transcriptLabel } from './source-labels';
+import { toClock } from '../transcription/chunk-timeline';
+import { SourceCatalog, transcriptLabel } from './source-labels';
 
 const EVIDENCE = {
   number: 2,

@@ -1,4 +1,5 @@
 import type { TEvidenceSource, TFieldSources, TTranscriptSource } from '@escriba/contract';
+import { toClock } from '../transcription/chunk-timeline';
 
 /** A transcript segment as the model sees it: `[T12 01:10–01:18]`. */
 export interface TranscriptSegment extends TTranscriptSource {
@@ -16,13 +17,6 @@ export interface EvidenceInput {
 }
 
 /** `01:10`, or `1:02:03` past the hour. */
-export function toClock(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
-  const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
-  return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
-
 export const transcriptLabel = (segment: TTranscriptSource) =>
   `[T${segment.seq} ${toClock(segment.start)}–${toClock(segment.end)}]`;
 

@@ -63,7 +63,8 @@ export function transcriptText(chunks: PlacedChunk<TimelineChunk>[]): string {
     .join('\n');
 }
 
-function toClock(seconds: number): string {
+/** 75.4 → "01:15"; 3725 → "1:02:05". */
+export function toClock(seconds: number): string {
   const whole = Math.floor(seconds);
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60];
   const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
