@@ -1,0 +1,40 @@
+import { Alert } from '../../../../components/ui/alert';
+import { Icon } from '../../../../components/ui/icon';
+import { readApiError } from '../../../../lib/api-error';
+import { useSession } from '../../../../lib/use-session';
+import { useUser } from '../api/get-user';
+import { UserAudit } from './user-audit';
+import { UserCredits } from './user-credits';
+import { UserDangerZone } from './user-danger-zone';
+import { UserDrawer } from './user-drawer';
+import { UserProfile } from './user-profile';
+import { UserSessions } from './user-sessions';
+import { UserStatusActions } from './user-status-actions';
+
+/** A user's whole record in a panel over the list; `onClose` also runs once the user is deleted. */
+export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useUser(id);
+  const isSelf = useSession().user?.id === id;
+  const user = detail.data;
+  return (
+    <UserDrawer title={user ? user.name : 'Usuário'} onClose={onClose}>
+      {detail.isPending && (
+        <p className="flex items-center gap-2 text-muted" role="status">
+          <Icon name="loader-circle" className="size-4 animate-spin" /> Carregando…
+        </p>
+      )}
+      {detail.isError && <Alert tone="error">{readApiError(detail.error).message}</Alert>}
+      {user && (
+        <div className="flex flex-col gap-5" aria-busy={detail.isFetching || undefined}>
+          {isSelf && <Alert tone="info">Esta é a sua conta: você não pode suspendê-la nem excluí-la.</Alert>}
+          <UserStatusActions user={user} />
+          <UserProfile user={user} />
+          <UserCredits user={user} />
+          <UserSessions user={user} />
+          <UserAudit user={user} />
+          <UserDangerZone user={user} onDeleted={onClose} />
+        </div>
+      )}
+    </UserDrawer>
+  );
+}
