@@ -190,6 +190,9 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     await screenshots(page, 'anamnesis-sources', 'Transcrição');
 
     await expect(sources.getByRole('button', { name: 'hemograma.pdf, p. 1' })).toBeVisible();
+    await expect(page.getByTestId('pane-evidence').locator('[data-source]')).toContainText(
+      'Fonte de “História da doença atual”: p. 1',
+    );
     await expect(sources.getByRole('button', { name: 'Contexto da consulta' })).toHaveCount(0);
 
     const plan = card('Conduta');

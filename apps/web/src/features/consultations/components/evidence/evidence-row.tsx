@@ -2,6 +2,9 @@ import type { TEvidence } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
+import { cn } from '../../../../lib/cn';
+import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedEvidence, useRevealOnRequest } from '../sources/source-highlight';
+import { evidenceSourceNote } from '../sources/source-labels';
 import { fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
 import { FileTile } from './file-tile';
 
@@ -17,10 +20,18 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
   const name = evidence.file_name ?? 'Arquivo';
   const badge = statusBadge(evidence.status);
   const isBusy = evidence.status === 'pending' || evidence.status === 'reading';
+  // Marked while it is a source of the anamnesis field whose "Fontes" are shown, and scrolled into view.
+  const source = useHighlightedEvidence(evidence.id);
+  const sourceRef = useRevealOnRequest<HTMLLIElement>(source !== undefined, source?.request ?? 0);
   return (
     <li
-      className="flex items-center gap-1 rounded-xl border border-line pr-1 hover:bg-subtle/60"
+      ref={sourceRef}
+      className={cn(
+        'flex items-center gap-1 rounded-xl border border-line pr-1 hover:bg-subtle/60',
+        source && SOURCE_HIGHLIGHT_CLASSES,
+      )}
       data-testid="evidence-row"
+      data-source={source ? true : undefined}
     >
       <button
         type="button"
@@ -41,6 +52,11 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
           </span>
           {evidence.status === 'unreadable' && evidence.reason && (
             <span className="text-xs text-danger">{evidence.reason}</span>
+          )}
+          {source && (
+            <span className="text-xs font-medium text-amber-900 dark:text-amber-200">
+              {evidenceSourceNote(source.fieldTitle, source.pages)}
+            </span>
           )}
         </span>
       </button>
