@@ -51,12 +51,16 @@ export function Component() {
           </dl>
           <HealthSection title="Serviços" items={data.dependencies} />
           <HealthSection title="Provedores de IA" items={data.providers} />
-          <Card>
-            <CardHeader title="Filas de trabalho" description="Trabalhos esperando, rodando e que falharam de vez." />
+          <Card aria-labelledby="system-queues">
+            <CardHeader
+              id="system-queues"
+              title="Filas de trabalho"
+              description="Trabalhos esperando, rodando e que falharam de vez."
+            />
             <QueueTable queues={data.queues} />
           </Card>
-          <Card>
-            <CardHeader title="Falhas recentes" />
+          <Card aria-labelledby="system-failures">
+            <CardHeader id="system-failures" title="Falhas recentes" />
             <RecentFailures failures={data.recent_failures} />
           </Card>
         </>
