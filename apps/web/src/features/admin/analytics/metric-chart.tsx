@@ -34,7 +34,7 @@ export function MetricChart({ summary, points, interval, from, to }: MetricChart
             <strong className="text-2xl font-semibold text-ink tabular-nums">{format(summary.summary)}</strong>
           </p>
         </div>
-        <Button variant="ghost" size="sm" aria-pressed={isTable} onClick={() => setIsTable(!isTable)}>
+        <Button variant="ghost" size="sm" onClick={() => setIsTable(!isTable)}>
           {isTable ? 'Ver como gráfico' : 'Ver como tabela'}
         </Button>
       </header>

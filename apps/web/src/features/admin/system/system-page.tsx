@@ -25,7 +25,7 @@ export function Component() {
         </div>
         <div className="flex items-center gap-3">
           {status.dataUpdatedAt > 0 && (
-            <p className="text-sm text-muted" role="status">
+            <p className="text-sm text-muted">
               Lido às {new Date(status.dataUpdatedAt).toLocaleTimeString('pt-BR')}
             </p>
           )}
