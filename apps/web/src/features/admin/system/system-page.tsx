@@ -25,9 +25,7 @@ export function Component() {
         </div>
         <div className="flex items-center gap-3">
           {status.dataUpdatedAt > 0 && (
-            <p className="text-sm text-muted">
-              Lido às {new Date(status.dataUpdatedAt).toLocaleTimeString('pt-BR')}
-            </p>
+            <p className="text-sm text-muted">Lido às {new Date(status.dataUpdatedAt).toLocaleTimeString('pt-BR')}</p>
           )}
           <Button variant="secondary" isLoading={status.isFetching} onClick={() => void status.refetch()}>
             {!status.isFetching && <Icon name="refresh-cw" className="size-4" />} Atualizar
