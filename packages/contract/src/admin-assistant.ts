@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAnamnesisField } from './anamnesis';
 import { MAX_INT4 } from './integer';
 import { ZPersona, ZPersonaBody, ZPrompt, ZPromptBody, type TPromptPurpose } from './persona-prompt';
-import { ZAnamnesisTemplate, ZTemplateField, ZTemplateFields } from './template';
+import { TEMPLATE_FIELD_ID, ZAnamnesisTemplate, ZTemplateField, ZTemplateFields } from './template';
 
 /**
  * Admin views of prompts, personas and templates. `seeded`: shipped with Escriba and seeded by key at every
@@ -117,7 +117,8 @@ export const ZTemplateFieldOrderQuery = z.strictObject({
   order: z
     .string()
     .min(1, 'Informe a ordem dos campos')
-    .transform((value) => value.split(',').map((id) => id.trim())),
+    .transform((value) => value.split(',').map((id) => id.trim()))
+    .pipe(z.array(z.string().regex(TEMPLATE_FIELD_ID, 'Use os ids dos campos separados por vírgula'))),
 });
 
 /** The path of one field of an admin template. */

@@ -96,7 +96,7 @@ export function reorderFields(app: App, request: FastifyRequest, templateId: str
     ].filter(Boolean);
     if (problems.length > 0) {
       throw fieldError(
-        ['query', 'order'],
+        ['querystring', 'order'],
         `Informe todos os campos do modelo, cada um uma vez (${problems.join('; ')})`,
       );
     }
