@@ -5,7 +5,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
-import { docxFile, LAB_REPORT_TEXT, renamedExecutable, textPdf, truncatedPdf } from '../../../test/evidence-files';
+import {
+  docxFile,
+  LAB_REPORT_TEXT,
+  renamedExecutable,
+  textPdf,
+  truncatedPdf,
+  zipFile,
+} from '../../../test/evidence-files';
 import { createLoggedInUser } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { createTestApp, useTestApp } from '../../../test/test-app';
@@ -79,13 +86,14 @@ describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
     expect(versions.map((version) => [version.version, version.text])).toEqual([[1, read.text]]);
   });
 
-  it('reads a DOCX and a plain text file', async () => {
+  it('reads a DOCX (whose content types come last, past the first bytes) and a plain text file', async () => {
     const { headers, consultation } = await professionalWithConsultation();
+    const instructions = Array.from({ length: 150 }, (_, line) => `Orientação ${line + 1}: manter dieta hipossódica.`);
     const docx = await addEvidence(
       t.app,
       headers,
       consultation.id,
-      await docxFile(['Receita', 'Losartana 50 mg, um comprimido ao dia']),
+      await docxFile(['Receita', 'Losartana 50 mg, um comprimido ao dia', ...instructions]),
       'receita.docx',
     );
     const text = await addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'anotações.txt');
@@ -102,6 +110,20 @@ describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
     const response = await postEvidence(t.app, headers, consultation.id, renamedExecutable(), 'laudo.pdf');
     expect(response.statusCode).toBe(415);
     expect(response.json<{ detail: string }>().detail).toMatch(/PDF, JPEG, PNG, WebP, HEIC, DOCX ou texto/);
+    expect(await rowsOf(consultation.id)).toEqual([]);
+    expect(await storedEvidenceFolders(consultation.id)).toEqual([]);
+  });
+
+  it('refuses a zip that is not a DOCX (415), keeping nothing', async () => {
+    const { headers, consultation } = await professionalWithConsultation();
+    const response = await postEvidence(
+      t.app,
+      headers,
+      consultation.id,
+      zipFile('exames.txt', NOTE.repeat(200)),
+      'exames.docx',
+    );
+    expect(response.statusCode).toBe(415);
     expect(await rowsOf(consultation.id)).toEqual([]);
     expect(await storedEvidenceFolders(consultation.id)).toEqual([]);
   });

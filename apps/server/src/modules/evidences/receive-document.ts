@@ -54,8 +54,20 @@ export async function receiveDocument(request: FastifyRequest, maxBytes: number)
     size += result.value.length;
   }
   if (size === 0) throw fieldError(['body', 'file'], 'O arquivo está vazio', 'empty');
-  const head = Buffer.concat(headParts);
-  const type = await detectDocumentType(head, isEnded);
+  let head = Buffer.concat(headParts);
+  let type = await detectDocumentType(head, isEnded);
+  if (!type && !isEnded && isZip(head)) {
+    // A DOCX is a zip whose [Content_Types].xml may come last (some writers put it at the end): only
+    // the whole file tells it from any other zip. Such files are small; the size limit still holds.
+    const rest: Buffer[] = [head];
+    for (let result = await next(); !result.done; result = await next()) {
+      rest.push(result.value);
+      size += result.value.length;
+    }
+    head = Buffer.concat(rest);
+    isEnded = true;
+    type = await detectDocumentType(head, true);
+  }
   if (!type) {
     part.file.resume();
     throw new AppError('unsupported_media_type', `Tipo de arquivo não aceito. Envie ${ACCEPTED_TYPES_LABEL}`);
@@ -70,4 +82,10 @@ export async function receiveDocument(request: FastifyRequest, maxBytes: number)
     }
   }
   return { type, fileName: part.filename, body: Readable.from(whole()), size: () => size };
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+function isZip(head: Buffer): boolean {
+  return head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC);
 }
