@@ -24,6 +24,8 @@ async function openSystem(page: Page) {
 }
 
 test('an administrator sees the version, every service and provider in words, and the queues', async ({ page }) => {
+  // A controlled clock, to see the automatic refresh without waiting 30 seconds.
+  await page.clock.install();
   await openSystem(page);
   const status = await readStatus(page);
   await expect(page.getByText(status.version, { exact: true })).toBeVisible();
@@ -57,6 +59,10 @@ test('an administrator sees the version, every service and provider in words, an
   const again = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/system'));
   await page.getByRole('button', { name: 'Atualizar' }).click();
   expect((await again).status()).toBe(200);
+  // And so does the page by itself, every 30 seconds.
+  const automatic = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/system'));
+  await page.clock.fastForward('00:31');
+  expect((await automatic).status()).toBe(200);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.screenshot({ path: join(SCREENSHOTS, 'admin-system-1366x768.png'), animations: 'disabled' });
