@@ -57,6 +57,20 @@ const userRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'templates',
+    lazy: () => import('../features/templates/pages/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+  },
+  {
+    path: 'templates/new',
+    lazy: () =>
+      import('../features/templates/pages/template-edit-page').then((m) => ({ Component: m.TemplateEditPage })),
+  },
+  {
+    path: 'templates/:templateId',
+    lazy: () =>
+      import('../features/templates/pages/template-edit-page').then((m) => ({ Component: m.TemplateEditPage })),
+  },
+  {
     path: ':id',
     lazy: () =>
       import('../features/consultations/pages/consultation-page').then((m) => ({

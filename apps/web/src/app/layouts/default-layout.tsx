@@ -5,11 +5,10 @@ import { useSession } from '../../lib/use-session';
 import { AppFrame, type NavItem } from './app-frame';
 import { UserFooter } from './user-footer';
 
-// Anamnesis templates arrive in a later release; listed now so the menu does not shift then.
 const ITEMS: NavItem[] = [
   { label: 'Início', icon: 'house', to: '/' },
   { label: 'Pacientes', icon: 'users', to: '/patients' },
-  { label: 'Modelos de anamnese', icon: 'clipboard-list' },
+  { label: 'Modelos de anamnese', icon: 'clipboard-list', to: '/templates' },
   { label: 'Perfil', icon: 'user-round', to: '/user/profile' },
 ];
 

@@ -1,4 +1,4 @@
-import { ZAdminTemplateBody, ZAnamnesisTemplateBody } from '@escriba/contract';
+import { ZAdminTemplateBody, ZAdminTemplateField, ZAnamnesisTemplateBody } from '@escriba/contract';
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { readEditorError, validateBody } from './editor-errors';
@@ -81,6 +81,22 @@ describe('readEditorError', () => {
     expect(readEditorError(error, draft.fields)).toEqual({
       errors: { byField: {} },
       message: 'Este modelo vem com o Escriba e não pode ser excluído: despublique-o',
+    });
+  });
+});
+
+describe('validateBody of one field', () => {
+  it("puts a field route's issues on that field", () => {
+    const field = blankField();
+    const { errors } = validateBody(
+      ZAdminTemplateField,
+      { id: 'order', title: '', instructions: '', kind: 'text' },
+      [field],
+      field.key,
+    );
+    expect(errors?.byField[field.key]).toEqual({
+      title: 'Informe o título',
+      id: 'O id "order" é reservado: escolha outro',
     });
   });
 });

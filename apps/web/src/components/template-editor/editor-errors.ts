@@ -50,18 +50,22 @@ function place(
   return false;
 }
 
-/** Checks the body with the contract's schema; every issue lands on the input it is about. */
+/**
+ * Checks the body with the contract's schema; every issue lands on the input it is about (`targetKey`: the field
+ * a single field's body is).
+ */
 export function validateBody<Body>(
   schema: z.ZodType<Body>,
   body: unknown,
   fields: EditorField[],
+  targetKey?: string,
 ): { body: Body; errors?: undefined } | { body?: undefined; errors: EditorErrors } {
   const result = schema.safeParse(body, { error: formErrorMap });
   if (result.success) return { body: result.data };
   const errors = noErrors();
   const keys = fields.map((field) => field.key);
   for (const issue of result.error.issues) {
-    if (!place(errors, issue.path, issue.message, keys)) errors.fields ??= issue.message;
+    if (!place(errors, issue.path, issue.message, keys, targetKey)) errors.fields ??= issue.message;
   }
   return { errors };
 }
