@@ -65,10 +65,11 @@ export function MetricChart({ summary, points, interval, from, to }: MetricChart
           </table>
         </div>
       ) : (
-        // The table view is the chart's full reading; the picture itself is named by what it shows.
+        // The table view is the chart's full reading for keyboards and screen readers; the picture is
+        // named by what it shows, without recharts' own focusable layer inside it.
         <div role="img" aria-label={caption} className="h-56">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: -12 }}>
+            <BarChart accessibilityLayer={false} data={points} margin={{ top: 4, right: 4, bottom: 0, left: -12 }}>
               <CartesianGrid vertical={false} stroke="var(--line)" />
               <XAxis
                 dataKey="period"
