@@ -40,7 +40,7 @@ export function Component() {
       <ConsultationFiltersForm
         key={CONSULTATION_FILTER_KEYS.map((key) => filters[key] ?? '').join('|')}
         initial={filters}
-        onApply={(applied) => setParams((previous) => writeListFilters(previous, applied))}
+        onApply={(applied) => setParams((previous) => writeListFilters(previous, CONSULTATION_FILTER_KEYS, applied))}
       />
       {parsed.error && <Alert tone="error">{parsed.error}</Alert>}
       {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}
@@ -49,7 +49,9 @@ export function Component() {
           <ConsultationTable
             consultations={list.data.items}
             onFilterProfessional={(user) =>
-              setParams((previous) => writeListFilters(previous, { ...filters, user_id: user.id }))
+              setParams((previous) =>
+                writeListFilters(previous, CONSULTATION_FILTER_KEYS, { ...filters, user_id: user.id }),
+              )
             }
           />
         )}

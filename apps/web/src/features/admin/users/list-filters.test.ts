@@ -8,11 +8,13 @@ describe('list filters in the address', () => {
     expect(readListFilters(params, ['name', 'email', 'status'] as const)).toEqual({ name: 'Ana', status: 'active' });
   });
 
-  it('writes filters, drops blank ones and the page, keeps other keys', () => {
-    const params = new URLSearchParams('name=Ana&page=3&user=abc');
-    expect(writeListFilters(params, { name: '', email: ' ana@ex.com ', status: 'suspended' }).toString()).toBe(
+  it('writes every filter of the list, drops blank or missing ones and the page, keeps other keys', () => {
+    const keys = ['name', 'email', 'status', 'cpf'] as const;
+    const params = new URLSearchParams('name=Ana&cpf=123&page=3&user=abc');
+    expect(writeListFilters(params, keys, { name: '', email: ' ana@ex.com ', status: 'suspended' }).toString()).toBe(
       'user=abc&email=ana%40ex.com&status=suspended',
     );
+    expect(writeListFilters(params, keys, {}).toString()).toBe('user=abc');
   });
 
   it('reads the page as a whole number from 1', () => {

@@ -13,14 +13,16 @@ export function readListFilters<K extends string>(
   return filters;
 }
 
-/** The address after applying filters: blank values removed, back to the first page, other keys kept. */
-export function writeListFilters(
+/** The address after applying filters: every key of the list replaced (blank ones removed), back to the first page. */
+export function writeListFilters<K extends string>(
   params: URLSearchParams,
-  filters: Record<string, string | undefined>,
+  keys: readonly K[],
+  filters: Partial<Record<K, string>>,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(filters)) {
-    if (value?.trim()) next.set(key, value.trim());
+  for (const key of keys) {
+    const value = filters[key]?.trim();
+    if (value) next.set(key, value);
     else next.delete(key);
   }
   next.delete('page');

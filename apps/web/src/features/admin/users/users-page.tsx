@@ -40,7 +40,9 @@ export function Component() {
       <UserFiltersForm
         key={USER_FILTER_KEYS.map((key) => filters[key] ?? '').join('|')}
         initial={filters}
-        onApply={(applied: UserFilters) => setParams((previous) => writeListFilters(previous, applied))}
+        onApply={(applied: UserFilters) =>
+          setParams((previous) => writeListFilters(previous, USER_FILTER_KEYS, applied))
+        }
       />
       {parsed.error && <Alert tone="error">{parsed.error}</Alert>}
       {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}

@@ -1,7 +1,6 @@
 import type { TDeletedUser } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/session';
-import { userQueryOptions } from './get-user';
 import { ADMIN_USERS_KEY } from './list-users';
 
 /** `confirm` is the user's e-mail as the administrator typed it (otherwise 422). */
@@ -13,10 +12,7 @@ export function useDeleteUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirm: string) => deleteUser(id, confirm),
-    // The detail is gone for good: dropped rather than fetched again into a 404.
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: userQueryOptions(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, 'list'] });
-    },
+    // Only the lists: the open detail is closed by the caller, not fetched again into a 404.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, 'list'] }),
   });
 }
