@@ -232,4 +232,27 @@ describe('admin prompts', () => {
     }
     expect({ prompts: await storedPrompts(), versions: await storedVersions() }).toEqual(before);
   });
+
+  it('are in the OpenAPI document with the personas and templates, for administrators', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const expected: Record<string, string[]> = {
+      '/api/v1/admin/prompt/': ['get', 'post'],
+      '/api/v1/admin/prompt/{id}': ['put', 'delete'],
+      '/api/v1/admin/prompt/test': ['post'],
+      '/api/v1/admin/prompt/persona/': ['get', 'post'],
+      '/api/v1/admin/prompt/persona/{id}': ['put', 'delete'],
+      '/api/v1/admin/prompt/persona/{id}/set-default': ['post'],
+      '/api/v1/admin/template/': ['get', 'post'],
+      '/api/v1/admin/template/{id}': ['put', 'delete'],
+      '/api/v1/admin/template/{id}/publish': ['put'],
+      '/api/v1/admin/template/{id}/field': ['post'],
+      '/api/v1/admin/template/{id}/field/order': ['put'],
+      '/api/v1/admin/template/{id}/field/{fieldId}': ['put', 'delete'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(Object.keys(document.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
+    }
+  });
 });
