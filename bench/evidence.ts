@@ -158,14 +158,14 @@ async function waitUntilRead(server: Server, evidenceId: string): Promise<void> 
   }
 }
 
-/** The same bytes written to a file in 64 KB pieces, as the server's disk storage writes an upload. */
+/** The same bytes written to a file in 64 KB pieces and flushed, as the server's disk storage stores an upload. */
 async function writeToDisk(directory: string, file: Buffer): Promise<number> {
   const target = path.join(directory, `copy-${randomBytes(4).toString('hex')}`);
   const pieces = function* () {
     for (let offset = 0; offset < file.length; offset += 64 * 1024) yield file.subarray(offset, offset + 64 * 1024);
   };
   const started = performance.now();
-  await pipeline(Readable.from(pieces()), createWriteStream(target));
+  await pipeline(Readable.from(pieces()), createWriteStream(target, { flush: true }));
   const ms = performance.now() - started;
   await rm(target);
   return ms;

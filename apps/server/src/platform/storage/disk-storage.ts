@@ -13,11 +13,14 @@ export class DiskStorage implements FileStorage {
   async put(key: string, data: Uint8Array | Readable): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Written beside the target and renamed over it: rename is atomic within one file system.
+    // Written beside the target and renamed over it: rename is atomic within one file system. Flushed to
+    // the disk (file, then folder) before it resolves: what is acknowledged as stored survives a crash.
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
     try {
-      await pipeline(data instanceof Readable ? data : Readable.from([data]), createWriteStream(partial));
+      const source = data instanceof Readable ? data : Readable.from([data]);
+      await pipeline(source, createWriteStream(partial, { flush: true }));
       await rename(partial, target);
+      await syncFolder(path.dirname(target));
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -65,5 +68,14 @@ async function orMissing<T>(reading: Promise<T>): Promise<T | undefined> {
     // A folder, or a file where the key has a folder, holds no file under the key either.
     if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
     throw error;
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

@@ -1,4 +1,4 @@
-// heic-decode ships no types; this is the part of its API the documents provider uses.
+// Types for packages that ship none: heic-decode, the part of its API the documents provider uses.
 declare module 'heic-decode' {
   interface DecodedHeic {
     width: number;
