@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The browser's own language: date inputs then read DD/MM/AAAA, as in a Brazilian browser.
+        '--lang=pt-BR',
       ],
     },
   },
