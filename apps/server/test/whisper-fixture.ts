@@ -63,6 +63,12 @@ export class WhisperFixture {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      // As speaches lists the models it has; the admin system page probes this.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data: [{ id: 'Systran/faster-whisper-small', object: 'model' }] }));
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/audio/transcriptions') {
       response.writeHead(404).end();
       return;
