@@ -111,7 +111,7 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
     await expect(bonus).toContainText('Você');
     await expect(detail.getByTestId('audit-event').first()).toContainText('Bônus de créditos concedido');
     await expect(page.getByTestId('toast').filter({ hasText: 'Créditos concedidos' })).toBeVisible();
-    await detail.getByRole('heading', { name: 'Créditos', exact: true }).scrollIntoViewIfNeeded();
+    await detail.getByRole('region', { name: 'Créditos' }).evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await shoot(page, 'admin-user-credits');
   });
 
@@ -127,6 +127,7 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
   });
 
   await test.step('suspension asks first, explains what ends, and reactivation lets the user in again', async () => {
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await detail.getByRole('button', { name: 'Suspender' }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspender usuário?' });
     await expect(confirm).toContainText('as conexões ao vivo são fechadas na hora');
@@ -146,6 +147,8 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
   });
 
   await test.step('deletion needs the e-mail typed and says what goes', async () => {
+    // The earlier steps' toasts go first, for a clear picture of the dialog.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await detail.getByRole('button', { name: 'Excluir usuário' }).click();
     const confirm = page.getByRole('dialog', { name: `Excluir ${user.name}?` });
     await expect(confirm.getByTestId('deletion-impact')).toHaveText(

@@ -95,8 +95,9 @@ describe('describeSessionEnd', () => {
 });
 
 describe('describeAuditDetails', () => {
-  it('labels counts and statuses and leaves nested values out', () => {
+  it('labels counts and statuses and leaves identifiers and nested values out', () => {
     expect(describeAuditDetails({ amount: 50 })).toBe('créditos: 50');
+    expect(describeAuditDetails({ patient_id: 'ba0bea00-4da9-474c-8a14-654f3c47f487' })).toBe('');
     expect(describeAuditDetails({ status: 'suspended', sessions_ended: 2, list: [1] })).toBe(
       'status: Suspenso · sessões encerradas: 2',
     );

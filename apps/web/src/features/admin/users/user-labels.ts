@@ -99,11 +99,15 @@ const DETAIL_LABELS: Record<string, string> = {
   files: 'arquivos',
 };
 
-/** An audit event's details (identifiers and counts) as "créditos: 50 · status: suspended"; nested values left out. */
+/**
+ * An audit event's details as "créditos: 50 · status: Suspenso": counts and states; record
+ * identifiers (`*_id`) and nested values are left out, as they tell a reader nothing.
+ */
 export function describeAuditDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .filter((entry): entry is [string, string | number | boolean] =>
-      ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    .filter(
+      (entry): entry is [string, string | number | boolean] =>
+        !entry[0].endsWith('_id') && ['string', 'number', 'boolean'].includes(typeof entry[1]),
     )
     .map(([key, value]) => {
       const shown = key === 'status' || key === 'from' || key === 'to' ? statusLabel(value) : String(value);

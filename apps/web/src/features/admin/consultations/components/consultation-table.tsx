@@ -83,7 +83,7 @@ export function ConsultationTable({ consultations, onFilterProfessional }: Consu
                     <span className="block text-muted">{formatDateTime(consultation.updated_at)}</span>
                   </td>
                   {COUNT_COLUMNS.map(({ label, total, failed }) => (
-                    <td key={label} className={`${cell} text-right tabular-nums`}>
+                    <td key={label} className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                       {consultation.counts[total]}
                       {consultation.counts[failed] > 0 && (
                         <span className="block text-xs text-danger">{consultation.counts[failed]} com falha</span>
@@ -97,7 +97,7 @@ export function ConsultationTable({ consultations, onFilterProfessional }: Consu
                       <Button
                         variant="ghost"
                         size="sm"
-                        className="text-danger"
+                        className="whitespace-nowrap text-danger"
                         aria-expanded={isOpen}
                         aria-controls={failuresId}
                         onClick={() => toggle(consultation.id)}

@@ -10,6 +10,7 @@ import { UserDrawer } from './user-drawer';
 import { UserProfile } from './user-profile';
 import { UserSessions } from './user-sessions';
 import { UserStatusActions } from './user-status-actions';
+import { UserStatusBadge } from './user-status-badge';
 
 /** A user's whole record in a panel over the list; `onClose` also runs once the user is deleted. */
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -17,7 +18,21 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
   const isSelf = useSession().user?.id === id;
   const user = detail.data;
   return (
-    <UserDrawer title={user ? user.name : 'Usuário'} onClose={onClose}>
+    <UserDrawer
+      title={user ? user.name : 'Usuário'}
+      subtitle={
+        user && (
+          <>
+            <span className="truncate">{user.email}</span>
+            <UserStatusBadge status={user.status} />
+            <span>
+              {user.credits} {user.credits === 1 ? 'crédito' : 'créditos'}
+            </span>
+          </>
+        )
+      }
+      onClose={onClose}
+    >
       {detail.isPending && (
         <p className="flex items-center gap-2 text-muted" role="status">
           <Icon name="loader-circle" className="size-4 animate-spin" /> Carregando…

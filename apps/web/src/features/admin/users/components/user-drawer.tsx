@@ -4,12 +4,14 @@ import { Icon } from '../../../../components/ui/icon';
 
 interface UserDrawerProps {
   title: string;
+  /** Shown under the title: who this is at a glance. */
+  subtitle?: ReactNode;
   onClose: () => void;
   children: ReactNode;
 }
 
 /** A panel from the right edge over the list: the list stays in place behind it, Escape closes it. */
-export function UserDrawer({ title, onClose, children }: UserDrawerProps) {
+export function UserDrawer({ title, subtitle, onClose, children }: UserDrawerProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -19,7 +21,10 @@ export function UserDrawer({ title, onClose, children }: UserDrawerProps) {
           className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col border-l border-line bg-canvas shadow-2xl"
         >
           <div className="flex items-center gap-3 border-b border-line bg-surface px-6 py-4">
-            <Dialog.Title className="min-w-0 flex-1 truncate text-xl font-semibold">{title}</Dialog.Title>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="truncate text-xl font-semibold">{title}</Dialog.Title>
+              {subtitle && <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">{subtitle}</div>}
+            </div>
             <Dialog.Close className="rounded-md p-1 text-muted hover:bg-subtle" aria-label="Fechar">
               <Icon name="x" className="size-5" />
             </Dialog.Close>
