@@ -15,10 +15,12 @@ export function dragAnnouncements(
   const at = (id: UniqueIdentifier) => `posição ${positionOf(id) + 1} de ${total()}`;
   return {
     onDragStart: ({ active }) => `Campo “${titleOf(active.id)}” pego, na ${at(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `Campo “${titleOf(active.id)}” movido para a ${at(over.id)}.`
-        : `Campo “${titleOf(active.id)}” fora da lista.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `Campo “${titleOf(active.id)}” fora da lista.`;
+      // Over its own place: where the drag starts, or back where it was.
+      if (over.id === active.id) return `Campo “${titleOf(active.id)}” na ${at(over.id)}.`;
+      return `Campo “${titleOf(active.id)}” movido para a ${at(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `Campo “${titleOf(active.id)}” solto na ${at(over.id)}.` : `Campo “${titleOf(active.id)}” solto.`,
     onDragCancel: ({ active }) => `Movimento cancelado. O campo “${titleOf(active.id)}” voltou à ${at(active.id)}.`,

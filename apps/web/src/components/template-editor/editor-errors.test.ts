@@ -63,7 +63,7 @@ describe('readEditorError', () => {
     const { errors, message } = readEditorError(error, draft.fields);
     expect(errors.byField[second!.key]?.title).toBe('Use no máximo 120 caracteres');
     expect(errors.specialization).toBe('Especialidade não encontrada');
-    expect(message).toBe('Verifique os campos destacados.');
+    expect(message).toBeUndefined();
   });
 
   it("maps a field route's 422 to the field being saved, and keeps what names nothing shown as the sentence", () => {

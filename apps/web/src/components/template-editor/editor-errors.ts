@@ -19,7 +19,8 @@ export interface EditorErrors {
 export const noErrors = (): EditorErrors => ({ byField: {} });
 
 export function hasErrors(errors: EditorErrors): boolean {
-  return Boolean(errors.name || errors.specialization || errors.fields || Object.keys(errors.byField).length > 0);
+  const onFields = Object.values(errors.byField).some((messages) => Object.values(messages).some(Boolean));
+  return Boolean(errors.name || errors.specialization || errors.fields || onFields);
 }
 
 const isFieldProp = (value: unknown): value is FieldProp => FIELD_PROPS.includes(value as FieldProp);
@@ -89,5 +90,6 @@ export function readEditorError(
     if (!Array.isArray(item.loc) || typeof item.msg !== 'string') continue;
     if (!place(errors, item.loc.slice(1), item.msg, keys, targetKey)) unplaced.push(item.msg);
   }
-  return { errors, message: unplaced.length > 0 ? unplaced.join(' ') : hasErrors(errors) ? info.message : undefined };
+  // Placed messages are summed up by the editor while they last; only the rest needs a sentence of its own.
+  return { errors, message: unplaced.length > 0 ? unplaced.join(' ') : hasErrors(errors) ? undefined : info.message };
 }

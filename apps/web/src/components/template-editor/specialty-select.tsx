@@ -27,7 +27,7 @@ export function SpecialtySelect({ common, value, error, onChange }: SpecialtySel
       disabled={!common}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
     >
-      <option value="">Nenhuma: qualquer especialidade</option>
+      <option value="">Nenhuma (geral)</option>
       {groups.map(({ licenseType, specializations }) => (
         <optgroup key={licenseType.id} label={licenseType.name}>
           {specializations.map((specialization) => (

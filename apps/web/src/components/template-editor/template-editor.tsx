@@ -10,7 +10,7 @@ import { FormActions } from '../ui/form-actions';
 import { Icon } from '../ui/icon';
 import { TextField } from '../ui/text-field';
 import { useLeaveGuard } from '../ui/use-leave-guard';
-import { noErrors, readEditorError, validateBody, type EditorErrors } from './editor-errors';
+import { hasErrors, noErrors, readEditorError, validateBody, type EditorErrors } from './editor-errors';
 import {
   blankField,
   changeField,
@@ -110,7 +110,10 @@ export function TemplateEditor<Body>({
     if (order.join() === savedOrder(before).join()) return;
     setMessage(undefined);
     storedFields.reorder(order).catch((error: unknown) => {
-      setFields(() => before);
+      // Back to the stored order, keeping any edit made meanwhile.
+      const keys = before.map((field) => field.key);
+      const rank = (field: EditorField) => (keys.includes(field.key) ? keys.indexOf(field.key) : keys.length);
+      setFields((fields) => [...fields].sort((a, b) => rank(a) - rank(b)));
       showServerError(error, before);
     });
   };
@@ -122,6 +125,7 @@ export function TemplateEditor<Body>({
     }
     const field = blankField();
     setFields((fields) => [...fields, field]);
+    setErrors((current) => ({ ...current, fields: undefined }));
     // The new card's title, once it is on the page.
     requestAnimationFrame(() =>
       document.querySelector<HTMLInputElement>(`[data-field-key="${field.key}"] input`)?.focus(),
@@ -179,7 +183,6 @@ export function TemplateEditor<Body>({
     const checked = validateBody(schema, toBody(draft), draft.fields);
     if (checked.errors) {
       setErrors(checked.errors);
-      setMessage('Verifique os campos destacados.');
       return;
     }
     setErrors(noErrors());
@@ -195,7 +198,7 @@ export function TemplateEditor<Body>({
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="flex flex-col gap-5">
-        {message && <Alert tone="error">{message}</Alert>}
+        {(message || hasErrors(errors)) && <Alert tone="error">{message ?? 'Verifique os campos destacados.'}</Alert>}
         <Card className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Nome do modelo"
@@ -211,7 +214,10 @@ export function TemplateEditor<Body>({
             common={common}
             value={draft.specializationId}
             error={errors.specialization}
-            onChange={(specializationId) => setDraft((current) => ({ ...current, specializationId }))}
+            onChange={(specializationId) => {
+              setDraft((current) => ({ ...current, specializationId }));
+              setErrors((current) => ({ ...current, specialization: undefined }));
+            }}
           />
         </Card>
 
