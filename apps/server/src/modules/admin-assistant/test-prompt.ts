@@ -1,10 +1,10 @@
-import { NOT_INFORMED, type TAnamnesisField, type TPromptTestBody, type TPromptTestResult } from '@escriba/contract';
+import { type TAnamnesisField, type TPromptTestBody, type TPromptTestResult } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { personas, prompts } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { LlmError, type LlmErrorKind, type LlmProvider } from '../../providers/llm/llm-provider';
+import { toField } from '../anamnesis/draft-note';
 import { answerSchema, buildMessages, formatTranscript } from '../anamnesis/generation-prompt';
 import { promptText } from '../anamnesis/prompt-text';
 import { SourceCatalog } from '../anamnesis/source-labels';
@@ -28,8 +28,6 @@ const FAILURES: Record<LlmErrorKind, { statusCode: 502 | 503 | 504; detail?: str
   // The provider's own message says what was refused.
   refused: { statusCode: 502 },
 };
-
-const ZAnswerField = z.object({ text: z.string(), sources: z.array(z.string()) });
 
 /**
  * Writes the built-in sample consultation's note with a prompt (its current version), a persona and an
@@ -73,19 +71,9 @@ export async function testPrompt(
       schema: answerSchema(template.fields),
     });
     const fields = template.fields.map((field): TAnamnesisField => {
-      const parsed = ZAnswerField.safeParse(answer.value[field.id]);
-      if (!parsed.success) throw new LlmError('malformed', 'A resposta não trouxe todos os campos do modelo');
-      const text = parsed.data.text.trim() || NOT_INFORMED;
-      return {
-        field_id: field.id,
-        title: field.title,
-        text,
-        sources:
-          text === NOT_INFORMED
-            ? { transcript: [], evidence: [], user_context: false }
-            : catalog.resolve(parsed.data.sources),
-        edited: false,
-      };
+      const stored = toField(field, answer.value[field.id], catalog);
+      if (!stored) throw new LlmError('malformed', 'A resposta não trouxe todos os campos do modelo');
+      return stored;
     });
     return {
       result: {

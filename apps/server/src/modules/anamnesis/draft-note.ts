@@ -131,7 +131,7 @@ async function answerOnceRetried(
 }
 
 /** A field of the answer as stored: its text ("Não informado" when empty) and the sources that exist. */
-function toField(field: TTemplateField, value: unknown, catalog: SourceCatalog): TAnamnesisField | undefined {
+export function toField(field: TTemplateField, value: unknown, catalog: SourceCatalog): TAnamnesisField | undefined {
   const parsed = ZAnswerField.safeParse(value);
   if (!parsed.success) return undefined;
   const text = parsed.data.text.trim() || NOT_INFORMED;

@@ -1,14 +1,8 @@
-import type { TPromptPurpose } from '@escriba/contract';
+import { PROMPT_PURPOSE_LABELS, type TPromptPurpose } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-
-const PURPOSE_LABELS: Record<TPromptPurpose, string> = {
-  anamnesis: 'anamnese',
-  field_rewrite: 'reescrita de campo',
-  condense: 'condensação de transcrição',
-};
 
 /** The text the generator uses for `purpose`: the active prompt's current version (kept in provenance). */
 export async function activePrompt(
@@ -26,7 +20,7 @@ export async function activePrompt(
   if (!prompt) {
     throw new AppError(
       'conflict',
-      `O assistente está sem prompt ativo de ${PURPOSE_LABELS[purpose]}: avise o administrador.`,
+      `O assistente está sem prompt ativo de ${PROMPT_PURPOSE_LABELS[purpose]}: avise o administrador.`,
     );
   }
   return prompt;
