@@ -103,7 +103,13 @@ export function FieldEditorCard({
           label="Identificador"
           value={field.id}
           maxLength={60}
-          hint={errors?.id ? undefined : 'Gerado do título; as anamneses guardam o campo por ele.'}
+          hint={
+            errors?.id
+              ? undefined
+              : field.followsTitle
+                ? 'Gerado do título; pode ser mudado.'
+                : 'As anamneses guardam o campo por ele.'
+          }
           error={errors?.id}
           spellCheck={false}
           autoCapitalize="off"
