@@ -117,12 +117,24 @@ test('a professional copies a published template, changes it, reorders its field
   });
   await shoot(page, 'templates-list');
 
+  // Editing one's own template replaces it whole: renamed, a field removed.
+  await own.getByRole('link', { name: 'Editar SOAP da Ana' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar modelo' })).toBeVisible();
+  await expect.poll(() => editorTitles(page)).toEqual(expected);
+  await page.getByLabel('Nome do modelo').fill('SOAP revisado');
+  await page.getByRole('button', { name: 'Remover “P — Plano”' }).click();
+  await page.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Modelo salvo' })).toBeVisible();
+  await expect(own.getByRole('listitem', { name: 'SOAP revisado' })).toContainText('4 campos');
+  const edited = (await listTemplates()).find((template) => template.id === saved.id)!;
+  expect(edited.fields.map((field) => field.id)).toEqual(['objetivo', 'subjetivo', 'avaliacao', 'habitos']);
+
   // Deleting asks first, then the template is gone from the list and the server.
-  await own.getByRole('button', { name: 'Excluir SOAP da Ana' }).click();
+  await own.getByRole('button', { name: 'Excluir SOAP revisado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir o modelo?' });
   await expect(dialog).toContainText('As anamneses já escritas com ele não mudam.');
   await dialog.getByRole('button', { name: 'Excluir modelo' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modelo excluído' })).toBeVisible();
   await expect(page.getByText('Você ainda não tem modelos próprios')).toBeVisible();
-  expect((await listTemplates()).some((template) => template.name === 'SOAP da Ana')).toBe(false);
+  expect((await listTemplates()).some((template) => template.id === saved.id)).toBe(false);
 });
