@@ -160,3 +160,22 @@ test('an administrator versions the anamnesis prompt, compares versions, activat
   expect(remaining.some((prompt) => prompt.name === name)).toBe(false);
   expect(remaining.find((prompt) => prompt.id === seeded.id)?.active).toBe(true);
 });
+
+// The e2e server has a language model, so its "not configured" answer (503, the server's own sentence) is played
+// back to the page here: what is checked is how the panel says it.
+test('the "Testar" panel says when text generation is not configured', async ({ page }) => {
+  await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+  await page.route('**/api/v1/admin/prompt/test', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { detail: 'A geração de texto não está configurada neste servidor (LLM_URL).' },
+    }),
+  );
+  await page.goto('/admin/prompts');
+  const panel = page.getByRole('region', { name: 'Testar' });
+  await panel.getByRole('button', { name: 'Testar' }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText('Geração de texto não configurada');
+  await expect(alert).toContainText('A geração de texto não está configurada neste servidor (LLM_URL).');
+  await expect(panel.getByRole('list', { name: 'Campos gerados' })).toHaveCount(0);
+});
