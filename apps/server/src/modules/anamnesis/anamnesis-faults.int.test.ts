@@ -1,7 +1,7 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { anamnesisVersions, creditMovements, users } from '../../db/schema/index';
 import { createLlmProvider } from '../../providers/llm/create-llm-provider';
 import type { LlmFixtureAnswer } from '../../../test/llm-fixture';
@@ -172,24 +172,17 @@ describe('anamnesis generation faults', () => {
 });
 
 describe('without LLM_URL', () => {
+  // Made before the test, under the hook's longer timeout: starting an app is slow on a busy machine.
+  const unconfigured = useTestApp();
+
   it('answers 503 saying generation is not configured, and spends or stores nothing', async () => {
-    const unconfigured = await createTestApp();
-    try {
-      const scene = await createGenerationScene(unconfigured.app, undefined, { credits: 1 });
-      const response = await postGeneration(
-        unconfigured.app,
-        scene.user.headers,
-        scene.consultationId,
-        scene.templateId,
-      );
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        detail: 'A geração de anamnese não está configurada neste servidor (LLM_URL).',
-      });
-      expect(await balanceOf(unconfigured.app, scene.user.user.id)).toBe(1);
-      expect((await getAnamnesis(unconfigured.app, scene.user.headers, scene.consultationId)).versions).toEqual([]);
-    } finally {
-      await unconfigured.close();
-    }
+    const scene = await createGenerationScene(unconfigured.app, undefined, { credits: 1 });
+    const response = await postGeneration(unconfigured.app, scene.user.headers, scene.consultationId, scene.templateId);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      detail: 'A geração de anamnese não está configurada neste servidor (LLM_URL).',
+    });
+    expect(await balanceOf(unconfigured.app, scene.user.user.id)).toBe(1);
+    expect((await getAnamnesis(unconfigured.app, scene.user.headers, scene.consultationId)).versions).toEqual([]);
   });
 });
