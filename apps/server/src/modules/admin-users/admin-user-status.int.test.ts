@@ -141,7 +141,7 @@ describe('DELETE /api/v1/admin/user/{id}/sessions', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('suspension across instances', () => {
-  it('closes a live socket held by another instance with a system 401', async () => {
+  it('closes a live socket held by another instance with a system 401', { timeout: 60_000 }, async () => {
     const other = await createTestApp((config) => config, t);
     try {
       const otherLive = (await other.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');

@@ -440,7 +440,8 @@ describe('the read-evidence job', () => {
     expect(versions).toHaveLength(1);
   });
 
-  it('is queued again at start-up for every evidence a stopped instance left unread', async () => {
+  // Starts a second instance: more than the default 20 s on a busy machine.
+  it('is queued again at start-up for every evidence a stopped instance left unread', { timeout: 60_000 }, async () => {
     const { headers, consultation } = await professionalWithConsultation();
     // As a crash leaves it: stored and reading, with no job queued.
     const evidenceId = crypto.randomUUID();
