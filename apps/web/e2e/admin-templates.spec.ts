@@ -140,6 +140,17 @@ test('an administrator creates a template, reorders its fields by dragging, publ
     page.getByRole('region', { name: 'Como o profissional verá' }).getByRole('heading', { level: 3 }),
   ).toHaveText(['Queixa principal', 'Conduta', 'Lesões', 'Exames']);
 
+  // A field changed and not saved is not dropped unasked.
+  await cards.nth(3).getByLabel('Título').fill('Exames complementares');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair sem salvar?' })
+    .getByRole('button', { name: 'Continuar editando' })
+    .click();
+  await expect(cards.nth(3).getByLabel('Título')).toHaveValue('Exames complementares');
+  await cards.nth(3).getByLabel('Título').fill('Exames');
+  await expect(cards.nth(3).getByText('Não salvo')).toBeHidden();
+
   // Publishing offers it to every professional.
   const publish = page.getByRole('switch', { name: `Publicar ${name}` });
   await publish.click();

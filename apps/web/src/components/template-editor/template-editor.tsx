@@ -74,6 +74,8 @@ export function TemplateEditor<Body>({
   const [errors, setErrors] = useState<EditorErrors>(noErrors);
   const [message, setMessage] = useState<string>();
   const [savingKey, setSavingKey] = useState<string>();
+  /** Reorders sent and not yet answered (fields saved one by one). */
+  const [reorders, setReorders] = useState(0);
   const isDirty =
     draft.name !== initial.name ||
     draft.specializationId !== initial.specializationId ||
@@ -109,13 +111,17 @@ export function TemplateEditor<Body>({
     const order = savedOrder(after);
     if (order.join() === savedOrder(before).join()) return;
     setMessage(undefined);
-    storedFields.reorder(order).catch((error: unknown) => {
-      // Back to the stored order, keeping any edit made meanwhile.
-      const keys = before.map((field) => field.key);
-      const rank = (field: EditorField) => (keys.includes(field.key) ? keys.indexOf(field.key) : keys.length);
-      setFields((fields) => [...fields].sort((a, b) => rank(a) - rank(b)));
-      showServerError(error, before);
-    });
+    setReorders((count) => count + 1);
+    storedFields
+      .reorder(order)
+      .catch((error: unknown) => {
+        // Back to the stored order, keeping any edit made meanwhile.
+        const keys = before.map((field) => field.key);
+        const rank = (field: EditorField) => (keys.includes(field.key) ? keys.indexOf(field.key) : keys.length);
+        setFields((fields) => [...fields].sort((a, b) => rank(a) - rank(b)));
+        showServerError(error, before);
+      })
+      .finally(() => setReorders((count) => count - 1));
   };
 
   const add = () => {
@@ -177,6 +183,20 @@ export function TemplateEditor<Body>({
     }
   };
 
+  // Fields saved one by one stay on the same page address, where the leave guard does not ask: ask here.
+  const cancel = async () => {
+    const isLeaving =
+      !storedFields ||
+      !isDirty ||
+      (await confirmAction({
+        title: 'Sair sem salvar?',
+        description: 'Há mudanças ainda não salvas neste modelo e elas serão perdidas.',
+        confirmLabel: 'Sair sem salvar',
+        cancelLabel: 'Continuar editando',
+      }));
+    if (isLeaving) onCancel();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(undefined);
@@ -232,6 +252,9 @@ export function TemplateEditor<Body>({
               {storedFields && ' Cada mudança num campo é salva nele; a ordem e as exclusões, na hora.'}
             </p>
           </header>
+          <p role="status" className="text-sm text-muted empty:hidden">
+            {reorders > 0 ? 'Salvando a nova ordem…' : ''}
+          </p>
           {errors.fields && <Alert tone="error">{errors.fields}</Alert>}
           <FieldList
             fields={draft.fields}
@@ -250,7 +273,7 @@ export function TemplateEditor<Body>({
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
           {extraActions}
           <span className="flex-1" />
-          <FormActions submitLabel={submitLabel} onCancel={onCancel} isPending={isPending} />
+          <FormActions submitLabel={submitLabel} onCancel={() => void cancel()} isPending={isPending} />
         </div>
       </div>
       <TemplatePreview name={draft.name} fields={draft.fields} />
