@@ -65,7 +65,9 @@ test('leaving an edited patient asks first; staying keeps the changes, confirmin
 
 test('a newborn’s age reads in days, a baby’s in months', async ({ page, request }) => {
   const records = recordsFor(request, await readSessionToken(page));
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  // Days on Brasília time, as the app counts ages (UTC is already tomorrow from 21:00 there).
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(Date.now() - daysAgo * 86_400_000);
   const newborn = await records.createPatient({ name: 'Recém Nascido', birth_date: day(12) });
   await records.createPatient({ name: 'Bebê de Colo', birth_date: day(100) });
   await page.goto('/patients');

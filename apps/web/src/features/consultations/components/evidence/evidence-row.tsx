@@ -3,7 +3,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { cn } from '../../../../lib/cn';
-import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedEvidence, useRevealOnRequest } from '../sources/source-highlight';
+import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedEvidence } from '../sources/source-highlight';
 import { evidenceSourceNote } from '../sources/source-labels';
 import { fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
 import { FileTile } from './file-tile';
@@ -20,12 +20,11 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
   const name = evidence.file_name ?? 'Arquivo';
   const badge = statusBadge(evidence.status);
   const isBusy = evidence.status === 'pending' || evidence.status === 'reading';
-  // Marked while it is a source of the anamnesis field whose "Fontes" are shown, and scrolled into view.
+  // Marked while it is a source of the anamnesis field whose "Fontes" are shown; not scrolled to: the
+  // transcript's segments are, and two smooth scrolls at once would cancel each other.
   const source = useHighlightedEvidence(evidence.id);
-  const sourceRef = useRevealOnRequest<HTMLLIElement>(source !== undefined, source?.request ?? 0);
   return (
     <li
-      ref={sourceRef}
       className={cn(
         'flex items-center gap-1 rounded-xl border border-line pr-1 hover:bg-subtle/60',
         source && SOURCE_HIGHLIGHT_CLASSES,
