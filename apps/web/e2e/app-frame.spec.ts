@@ -97,6 +97,8 @@ test('keyboard: a skip link, a visible focus ring on teal buttons, Escape gives 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(newButton).toBeFocused();
+  // The button's colour transition also eases the ring in: read it once the transition is over.
+  await newButton.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const ring = await newButton.evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.outlineColor, width: style.outlineWidth, offset: style.outlineOffset };
