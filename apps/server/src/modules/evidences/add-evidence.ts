@@ -2,6 +2,7 @@ import type { TEvidence } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { consultations, evidences } from '../../db/schema/index';
+import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { cleanFileName } from '../../providers/documents/clean-file-name';
 import {
@@ -10,7 +11,6 @@ import {
   lockConsultation,
   ownConsultation,
 } from '../consultations/get-consultation';
-import { discardUpload } from '../transcription/audio/receive-audio';
 import { enqueueReading } from './evidence-jobs';
 import { evidenceFolder, originalKey } from './evidence-keys';
 import { toEvidence } from './evidence-view';

@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
-import { discardUpload, receiveAudio } from './audio/receive-audio';
+import { receiveAudio } from './audio/receive-audio';
 import { enqueueChunk } from './transcription-jobs';
 import { lockTranscription } from './transcription-store';
 
@@ -36,7 +37,7 @@ export async function acceptChunk(
     throw error;
   }
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
-  const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.extension}`;
+  const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
   const stored = app.db.transaction(async (tx) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
@@ -46,7 +47,7 @@ export async function acceptChunk(
     refuseUnlessRecording({ consultation, state: transcription.state });
     const [inserted] = await tx
       .insert(transcriptChunks)
-      .values({ consultationId, seq, audioKey, contentType: audio.contentType, size: audio.size() })
+      .values({ consultationId, seq, audioKey, contentType: audio.type.mime, size: audio.size() })
       .returning();
     const isDraft = consultation.status === 'draft';
     if (isDraft) {
