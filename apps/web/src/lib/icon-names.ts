@@ -39,6 +39,7 @@ export const ICON_NAMES = [
   'notebook-pen',
   'chevron-left',
   'chevron-right',
+  'chevron-up',
   'chevron-down',
   'archive',
   'archive-restore',
@@ -52,6 +53,11 @@ export const ICON_NAMES = [
   'pause',
   'play',
   'square',
+  'grip-vertical',
+  'copy',
+  'printer',
+  'download',
+  'external-link',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -65,7 +65,7 @@ export function FieldEditorCard({
           aria-label={`Arrastar “${name}”`}
           className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-subtle active:cursor-grabbing"
         >
-          <GripDots />
+          <Icon name="grip-vertical" className="size-4" />
         </button>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">
           <span className="text-muted">{position + 1}.</span> {name}
@@ -77,7 +77,7 @@ export function FieldEditorCard({
           aria-disabled={position === 0 || undefined}
           onClick={() => position > 0 && onMove(-1)}
         >
-          <Icon name="chevron-down" className="size-4 rotate-180" />
+          <Icon name="chevron-up" className="size-4" />
         </CardButton>
         <CardButton
           label={`Mover “${name}” para baixo`}
@@ -163,16 +163,5 @@ function CardButton({ label, className, children, ...props }: ComponentProps<'bu
     >
       {children}
     </button>
-  );
-}
-
-/** The drag handle's six dots (the icon set has no grip). */
-function GripDots() {
-  return (
-    <span className="grid grid-cols-2 gap-0.5" aria-hidden>
-      {Array.from({ length: 6 }, (_, index) => (
-        <span key={index} className="size-1 rounded-full bg-current" />
-      ))}
-    </span>
   );
 }

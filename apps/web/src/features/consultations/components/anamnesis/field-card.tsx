@@ -115,7 +115,7 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
           role="group"
           aria-label={`Ações de ${field.title}`}
         >
-          <CardAction icon="file-text" onClick={() => void copyToClipboard(fieldPlainText(field), field.title)}>
+          <CardAction icon="copy" onClick={() => void copyToClipboard(fieldPlainText(field), field.title)}>
             Copiar
           </CardAction>
           {canChange && (

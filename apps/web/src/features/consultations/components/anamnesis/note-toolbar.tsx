@@ -39,10 +39,10 @@ export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarPro
           variant="secondary"
           onClick={() => void copyToClipboard(notePlainText(fields), 'Texto da anamnese')}
         >
-          <Icon name="file-text" className="size-4" /> Copiar tudo
+          <Icon name="copy" className="size-4" /> Copiar tudo
         </Button>
         <Button size="sm" variant="secondary" onClick={() => window.print()}>
-          Imprimir / salvar PDF
+          <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
       </div>
     </div>

@@ -60,10 +60,10 @@ export function EvidenceDialog({
                   rel="noopener noreferrer"
                   className={buttonClasses('secondary')}
                 >
-                  <Icon name="eye" className="size-4" /> Abrir original
+                  <Icon name="external-link" className="size-4" /> Abrir original
                 </a>
                 <a href={downloadUrl(evidence.download_url)} className={buttonClasses('primary')}>
-                  Baixar
+                  <Icon name="download" className="size-4" /> Baixar
                 </a>
               </>
             )}
