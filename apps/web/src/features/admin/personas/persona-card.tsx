@@ -2,7 +2,7 @@ import type { TAdminPersona } from '@escriba/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
@@ -18,19 +18,6 @@ export function PersonaCard({ persona, onEdit }: PersonaCardProps) {
   const setDefault = useSetDefaultPersona();
   const deletion = useDeletePersona();
   const failure = setDefault.error ?? deletion.error;
-
-  const remove = async () => {
-    setDefault.reset();
-    const confirmed = await confirmAction({
-      title: `Excluir a persona ${persona.name}?`,
-      description: 'As anamneses já escritas com ela guardam o nome dela. Esta ação não pode ser desfeita.',
-      confirmLabel: 'Excluir',
-    });
-    if (!confirmed) return;
-    deletion.mutate(persona.id, {
-      onSuccess: () => toasts.add({ title: 'Persona excluída', description: persona.name, color: 'success' }),
-    });
-  };
 
   return (
     <li
@@ -70,9 +57,21 @@ export function PersonaCard({ persona, onEdit }: PersonaCardProps) {
           <Button variant="secondary" size="sm" onClick={onEdit}>
             <Icon name="pencil" className="size-4" /> Editar
           </Button>
-          <Button variant="ghost" size="sm" isLoading={deletion.isPending} onClick={() => void remove()}>
-            {!deletion.isPending && <Icon name="trash" className="size-4" />} Excluir
-          </Button>
+          <ConfirmDeleteButton
+            confirmation={{
+              title: `Excluir a persona ${persona.name}?`,
+              description: 'As anamneses já escritas com ela guardam o nome dela. Esta ação não pode ser desfeita.',
+            }}
+            isDeleting={deletion.isPending}
+            onAsk={setDefault.reset}
+            onConfirm={() =>
+              deletion.mutate(persona.id, {
+                onSuccess: () => toasts.add({ title: 'Persona excluída', description: persona.name, color: 'success' }),
+              })
+            }
+          >
+            Excluir
+          </ConfirmDeleteButton>
         </div>
       </div>
       <details className="group">

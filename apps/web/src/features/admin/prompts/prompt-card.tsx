@@ -2,7 +2,7 @@ import type { TAdminPrompt } from '@escriba/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -27,19 +27,6 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
       { id: prompt.id, body: { active: true } },
       { onSuccess: () => toasts.add({ title: 'Prompt ativado', description: prompt.name, color: 'success' }) },
     );
-  };
-
-  const remove = async () => {
-    activation.reset();
-    const confirmed = await confirmAction({
-      title: `Excluir o prompt ${prompt.name}?`,
-      description: `Todas as ${prompt.versions.length} versões serão excluídas. Esta ação não pode ser desfeita.`,
-      confirmLabel: 'Excluir',
-    });
-    if (!confirmed) return;
-    deletion.mutate(prompt.id, {
-      onSuccess: () => toasts.add({ title: 'Prompt excluído', description: prompt.name, color: 'success' }),
-    });
   };
 
   return (
@@ -73,9 +60,21 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
           <Button variant="secondary" size="sm" onClick={onHistory}>
             <Icon name="file-text" className="size-4" /> Histórico
           </Button>
-          <Button variant="ghost" size="sm" isLoading={deletion.isPending} onClick={() => void remove()}>
-            {!deletion.isPending && <Icon name="trash" className="size-4" />} Excluir
-          </Button>
+          <ConfirmDeleteButton
+            confirmation={{
+              title: `Excluir o prompt ${prompt.name}?`,
+              description: `Todas as ${prompt.versions.length} versões serão excluídas. Esta ação não pode ser desfeita.`,
+            }}
+            isDeleting={deletion.isPending}
+            onAsk={activation.reset}
+            onConfirm={() =>
+              deletion.mutate(prompt.id, {
+                onSuccess: () => toasts.add({ title: 'Prompt excluído', description: prompt.name, color: 'success' }),
+              })
+            }
+          >
+            Excluir
+          </ConfirmDeleteButton>
         </div>
       </div>
       <details>

@@ -10,7 +10,7 @@ import {
 import { TemplateEditor } from '../../../components/template-editor/template-editor';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import type { CommonData } from '../../../lib/common-data';
@@ -135,14 +135,9 @@ function ExistingTemplate({ template, common }: { template: TAdminTemplate; comm
           reorder: (order) => changes.reorder.mutateAsync(order),
         }}
         extraActions={
-          <Button
-            variant="ghost"
-            className="text-danger"
-            isLoading={actions.deletingId === template.id}
-            onClick={() => void actions.confirmDelete(template)}
-          >
-            <Icon name="trash" className="size-4" /> Excluir modelo
-          </Button>
+          <ConfirmDeleteButton size="md" className="text-danger" {...actions.deletion(template)}>
+            Excluir modelo
+          </ConfirmDeleteButton>
         }
       />
     </>

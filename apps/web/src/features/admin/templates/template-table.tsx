@@ -2,7 +2,8 @@ import type { TAdminTemplate } from '@escriba/contract';
 import { Link } from 'react-router';
 import { specialtyName } from '../../../components/template-editor/specialty-name';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../components/ui/icon';
 import type { CommonData } from '../../../lib/common-data';
 import { PublishSwitch } from './publish-switch';
@@ -66,16 +67,11 @@ export function TemplateTable({ templates, common, actions }: TemplateTableProps
                   >
                     <Icon name="pencil" className="size-4" /> Editar
                   </Link>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <ConfirmDeleteButton
                     aria-label={`Excluir ${template.name}`}
                     title={template.seeded ? 'Vem com o Escriba: pode ser despublicado, não excluído' : undefined}
-                    isLoading={actions.deletingId === template.id}
-                    onClick={() => void actions.confirmDelete(template)}
-                  >
-                    <Icon name="trash" className="size-4" />
-                  </Button>
+                    {...actions.deletion(template)}
+                  />
                 </span>
               </td>
             </tr>

@@ -1,6 +1,5 @@
 import type { TAdminTemplate } from '@escriba/contract';
 import { useState } from 'react';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
 import { useDeleteAdminTemplate, usePublishTemplate } from './templates-api';
@@ -32,28 +31,29 @@ export function useTemplateActions(onDeleted?: () => void) {
     );
   };
 
-  const confirmDelete = async (template: TAdminTemplate) => {
-    setRefusal(undefined);
-    const isConfirmed = await confirmAction({
+  /** What a template's delete button (`ConfirmDeleteButton`) asks and does. */
+  const deletion = (template: TAdminTemplate) => ({
+    confirmation: {
       title: 'Excluir o modelo?',
       description: `“${template.name}” sai da lista dos profissionais. As anamneses já escritas com ele não mudam.`,
       confirmLabel: 'Excluir modelo',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(template.id, {
-      onSuccess: () => {
-        toasts.add({ title: 'Modelo excluído', color: 'success' });
-        onDeleted?.();
-      },
-      onError: (error) => setRefusal(readApiError(error).message),
-    });
-  };
+    },
+    isDeleting: remove.isPending && remove.variables === template.id,
+    onAsk: () => setRefusal(undefined),
+    onConfirm: () =>
+      remove.mutate(template.id, {
+        onSuccess: () => {
+          toasts.add({ title: 'Modelo excluído', color: 'success' });
+          onDeleted?.();
+        },
+        onError: (error) => setRefusal(readApiError(error).message),
+      }),
+  });
 
   return {
     setPublished,
-    confirmDelete,
+    deletion,
     refusal,
     publishingId: publish.isPending ? publish.variables.id : undefined,
-    deletingId: remove.isPending ? remove.variables : undefined,
   };
 }

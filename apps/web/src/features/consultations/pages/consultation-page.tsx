@@ -1,8 +1,7 @@
 import { CHIEF_COMPLAINT_MAX_LENGTH, type TUpdateConsultationBody } from '@escriba/contract';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { ConsultationStatusBadge } from '../../../components/ui/consultation-status-badge';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
@@ -52,13 +51,7 @@ export function ConsultationPage() {
     }
   };
 
-  const deleteConsultation = async () => {
-    const isConfirmed = await confirmAction({
-      title: 'Excluir consulta?',
-      description: 'A consulta e os arquivos dela serão excluídos definitivamente. O paciente continua cadastrado.',
-      confirmLabel: 'Excluir',
-    });
-    if (!isConfirmed) return;
+  const deleteConsultation = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         settleDraft(localStorage, id);
@@ -68,7 +61,6 @@ export function ConsultationPage() {
       onError: (error) =>
         toasts.add({ title: 'Não foi possível excluir', description: readApiError(error).message, color: 'error' }),
     });
-  };
 
   return (
     // Another consultation (same route, new id) starts with fresh editors and drafts.
@@ -95,15 +87,18 @@ export function ConsultationPage() {
               )
             }
           />
-          <Button
-            variant="ghost"
-            size="sm"
+          <ConfirmDeleteButton
             className="text-danger"
-            onClick={() => void deleteConsultation()}
-            isLoading={remove.isPending}
+            confirmation={{
+              title: 'Excluir consulta?',
+              description:
+                'A consulta e os arquivos dela serão excluídos definitivamente. O paciente continua cadastrado.',
+            }}
+            isDeleting={remove.isPending}
+            onConfirm={deleteConsultation}
           >
-            <Icon name="trash" className="size-4" /> Excluir
-          </Button>
+            Excluir
+          </ConfirmDeleteButton>
         </div>
       </nav>
 

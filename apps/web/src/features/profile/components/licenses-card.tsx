@@ -1,9 +1,9 @@
-import type { TLicense, TLicenseType } from '@escriba/contract';
+import type { TLicenseType } from '@escriba/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
@@ -25,15 +25,6 @@ export function LicensesCard({ licenseTypes }: { licenseTypes: TLicenseType[] })
   const setPrimary = useSetPrimaryLicense();
   // A license id, 'new' for the add form, or null.
   const [editing, setEditing] = useState<string | null>(null);
-
-  const remove = async (license: TLicense) => {
-    const isConfirmed = await confirmAction({
-      title: 'Remover registro?',
-      description: `O registro ${license.license_type_code} ${license.number}/${license.state} será removido do seu perfil.`,
-      confirmLabel: 'Remover',
-    });
-    if (isConfirmed) deleteLicense.mutate(license.id, { onError: showError });
-  };
 
   return (
     <Card aria-labelledby="licenses-title">
@@ -100,15 +91,19 @@ export function LicensesCard({ licenseTypes }: { licenseTypes: TLicenseType[] })
                 >
                   <Icon name="pencil" className="size-4" /> Editar
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
+                <ConfirmDeleteButton
                   className="text-danger"
-                  onClick={() => void remove(license)}
                   aria-label={`Remover ${license.license_type_code} ${license.number}`}
+                  confirmation={{
+                    title: 'Remover registro?',
+                    description: `O registro ${license.license_type_code} ${license.number}/${license.state} será removido do seu perfil.`,
+                    confirmLabel: 'Remover',
+                  }}
+                  isDeleting={deleteLicense.isPending && deleteLicense.variables === license.id}
+                  onConfirm={() => deleteLicense.mutate(license.id, { onError: showError })}
                 >
-                  <Icon name="trash" className="size-4" /> Remover
-                </Button>
+                  Remover
+                </ConfirmDeleteButton>
               </div>
             </li>
           ),

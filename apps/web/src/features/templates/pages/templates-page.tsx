@@ -1,8 +1,8 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { confirmAction } from '../../../components/ui/confirm-dialog';
+import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
@@ -21,19 +21,12 @@ export function TemplatesPage() {
   const remove = useDeleteTemplate();
   const groups = groupTemplates(list.data ?? []);
 
-  const confirmDelete = async (template: TAnamnesisTemplate) => {
-    const isConfirmed = await confirmAction({
-      title: 'Excluir o modelo?',
-      description: `“${template.name}” deixa de aparecer para novas anamneses. As anamneses já escritas com ele não mudam.`,
-      confirmLabel: 'Excluir modelo',
-    });
-    if (!isConfirmed) return;
+  const deleteTemplate = (template: TAnamnesisTemplate) =>
     remove.mutate(template.id, {
       onSuccess: () => toasts.add({ title: 'Modelo excluído', color: 'success' }),
       onError: (error) =>
         toasts.add({ title: 'Não foi possível excluir', description: readApiError(error).message, color: 'error' }),
     });
-  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -81,15 +74,18 @@ export function TemplatesPage() {
                         >
                           <Icon name="pencil" className="size-4" /> Editar
                         </Link>
-                        <Button
-                          variant="ghost"
-                          size="sm"
+                        <ConfirmDeleteButton
                           aria-label={`Excluir ${template.name}`}
-                          isLoading={remove.isPending && remove.variables === template.id}
-                          onClick={() => void confirmDelete(template)}
+                          confirmation={{
+                            title: 'Excluir o modelo?',
+                            description: `“${template.name}” deixa de aparecer para novas anamneses. As anamneses já escritas com ele não mudam.`,
+                            confirmLabel: 'Excluir modelo',
+                          }}
+                          isDeleting={remove.isPending && remove.variables === template.id}
+                          onConfirm={() => deleteTemplate(template)}
                         >
-                          <Icon name="trash" className="size-4" /> Excluir
-                        </Button>
+                          Excluir
+                        </ConfirmDeleteButton>
                       </>
                     }
                   />
