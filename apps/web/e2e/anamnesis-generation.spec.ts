@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { TAnamnesis, TEvidence, TPartialTranscript } from '@escriba/contract';
 import { textPdf } from '../../server/test/evidence-files';
-import { encodeWav } from '../src/lib/audio/wav';
+import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { recordsFor } from './support/records';
 import { transcriptLine } from './support/transcript-lines';
 
@@ -12,8 +11,6 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },
 ];
-const CHUNKS = 16;
-const CHUNK_SECONDS = 6;
 const LAB_REPORT = [
   'Hemograma completo - 10/03/2026',
   'Hemoglobina 13,5 g/dL (12,0 a 16,0)',
@@ -34,57 +31,6 @@ async function screenshots(page: Page, name: string, pane: 'Anamnese' | 'Transcr
     });
   }
   await page.setViewportSize(SIZES[0]!);
-}
-
-/**
- * A chunk as loud as speech near a microphone (the server skips silent ones), from the recorder's own WAV
- * encoder: a voice-pitched tone rising and falling like syllables. The transcription fixture gives the words.
- */
-function voicedWav(seconds: number): ArrayBuffer {
-  const rate = 16_000;
-  const samples = Float32Array.from({ length: seconds * rate }, (_, index) => {
-    const time = index / rate;
-    return 0.3 * Math.abs(Math.sin(Math.PI * 3 * time)) * Math.sin(2 * Math.PI * 180 * time);
-  });
-  return encodeWav(samples, rate);
-}
-
-/** The consultation's API, as the professional (bearer token). */
-function consultationApi(request: APIRequestContext, token: string, id: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const base = `/api/v1/user/consultations/${id}`;
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-    return response;
-  };
-  return {
-    get: async <T>(path: string) => (await (await ok(await request.get(`${base}${path}`, { headers }))).json()) as T,
-    /** A recorded consultation: consent, then one spoken chunk per dialogue line, then stop. */
-    async record(): Promise<void> {
-      await ok(await request.put(`${base}/recording-consent`, { headers }));
-      const audio = Buffer.from(voicedWav(CHUNK_SECONDS));
-      for (let seq = 0; seq < CHUNKS; seq += 1) {
-        await ok(
-          await request.post(`${base}/evidences/transcript`, {
-            headers,
-            params: { seq },
-            multipart: { file: { name: `${seq}.wav`, mimeType: 'audio/wav', buffer: audio } },
-          }),
-        );
-      }
-      await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
-    },
-    put: async <T>(path: string, data: object) =>
-      (await (await ok(await request.put(`${base}${path}`, { headers, data }))).json()) as T,
-    async addEvidence(name: string, buffer: Buffer): Promise<void> {
-      await ok(
-        await request.post(`${base}/evidences/add-evidence`, {
-          headers,
-          multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-        }),
-      );
-    },
-  };
 }
 
 test('anamnesis: generated live from transcript and evidence, sources shown, edited, rewritten, copied', async ({
@@ -130,7 +76,7 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
   const cards = pane.getByTestId('anamnesis-field');
   const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const transcriptLines = page.getByTestId('pane-transcript').getByTestId('transcript-line');
-  await expect(transcriptLines).toHaveCount(CHUNKS);
+  await expect(transcriptLines).toHaveCount(RECORDED_CHUNKS);
   await expect(page.getByTestId('credits')).toContainText('10 créditos');
 
   await test.step('choose a template and generate: the fields fill in one by one', async () => {
@@ -260,74 +206,5 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     await expect(page.getByTestId('pane-anamnesis')).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expect(printed).toBeHidden();
-  });
-});
-
-test('anamnesis: a save over a newer version keeps the text; a provider failure keeps the note and returns the credit', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Antônio Ferreira', birth_date: '1966-09-21', sex: 'male' });
-  const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Retorno' });
-  await records.saveUserContext(consultation.id, 'Pressão controlada; manter losartana e retornar em 3 meses.');
-  const api = consultationApi(request, token, consultation.id);
-  await page.goto(`/${consultation.id}`);
-  const pane = page.getByTestId('pane-anamnesis');
-  const plan = pane.getByTestId('anamnesis-field').filter({ has: page.getByRole('heading', { name: 'Conduta' }) });
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 30_000 });
-
-  await test.step('another tab saves first: the text typed here stays, then carries over as a copy', async () => {
-    await plan.getByRole('button', { name: 'Editar' }).click();
-    await plan.getByLabel('Texto de Conduta').fill('Manter losartana 50 mg; retorno em 3 meses com MAPA.');
-    await api.put('/anamnesis', {
-      base_version: 1,
-      fields: [{ field_id: 'conduta', text: 'Retorno em 3 meses.' }],
-    });
-    await plan.getByRole('button', { name: 'Salvar' }).click();
-    await expect(pane.getByText('A nota foi alterada em outra aba')).toBeVisible();
-    await expect(plan.getByLabel('Texto de Conduta')).toHaveValue(
-      'Manter losartana 50 mg; retorno em 3 meses com MAPA.',
-    );
-
-    await pane.getByRole('button', { name: 'Carregar a versão mais nova e manter meu texto' }).click();
-    await expect(plan.getByTestId('anamnesis-field-text')).toHaveText('Retorno em 3 meses.');
-    await expect(plan.getByTestId('unsaved-copy')).toContainText(
-      'Manter losartana 50 mg; retorno em 3 meses com MAPA.',
-    );
-    await expect(pane.getByText('Versão 2', { exact: true })).toBeVisible();
-
-    await plan.getByRole('button', { name: 'Usar meu texto' }).click();
-    await plan.getByRole('button', { name: 'Salvar' }).click();
-    await expect(plan.getByTestId('anamnesis-field-text')).toHaveText(
-      'Manter losartana 50 mg; retorno em 3 meses com MAPA.',
-    );
-    await expect(pane.getByText('Versão 3', { exact: true })).toBeVisible();
-    const stored = await api.get<TAnamnesis>('/anamnesis');
-    expect(stored.latest!.fields.find((field) => field.field_id === 'conduta')!.text).toBe(
-      'Manter losartana 50 mg; retorno em 3 meses com MAPA.',
-    );
-  });
-
-  await test.step('the provider fails mid-rewrite: the note stands, the page says the credit came back', async () => {
-    await plan.getByRole('button', { name: 'Reescrever' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reescrever "Conduta"' });
-    await dialog.getByLabel('Instrução').fill(PROVIDER_FAILURE_INSTRUCTION);
-    await dialog.getByRole('button', { name: 'Reescrever · 1 crédito' }).click();
-    const alert = pane.getByRole('alert').filter({ hasText: 'A anamnese não foi gerada' });
-    await expect(alert).toBeVisible({ timeout: 30_000 });
-    await expect(alert).toContainText('foi devolvido');
-    await expect(alert.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-    await expect(plan.getByTestId('anamnesis-field-text')).toHaveText(
-      'Manter losartana 50 mg; retorno em 3 meses com MAPA.',
-    );
-    await expect(pane.getByText('Versão 3', { exact: true })).toBeVisible();
-    // 10, less the note, with the failed rewrite's credit back.
-    await expect(page.getByTestId('credits')).toContainText('9 créditos');
   });
 });

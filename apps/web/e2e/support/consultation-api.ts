@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { encodeWav } from '../../src/lib/audio/wav';
+
+/** How many chunks `record()` sends, one per dialogue line of the transcription fixture. */
+export const RECORDED_CHUNKS = 16;
+const CHUNK_SECONDS = 6;
+
+/**
+ * A chunk as loud as speech near a microphone (the server skips silent ones), from the recorder's own WAV
+ * encoder: a voice-pitched tone rising and falling like syllables. The transcription fixture gives the words.
+ */
+function voicedWav(seconds: number): ArrayBuffer {
+  const rate = 16_000;
+  const samples = Float32Array.from({ length: seconds * rate }, (_, index) => {
+    const time = index / rate;
+    return 0.3 * Math.abs(Math.sin(Math.PI * 3 * time)) * Math.sin(2 * Math.PI * 180 * time);
+  });
+  return encodeWav(samples, rate);
+}
+
+/** The consultation's API, as the professional (bearer token). */
+export function consultationApi(request: APIRequestContext, token: string, id: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = `/api/v1/user/consultations/${id}`;
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return response;
+  };
+  return {
+    get: async <T>(path: string) => (await (await ok(await request.get(`${base}${path}`, { headers }))).json()) as T,
+    /** A recorded consultation: consent, then one spoken chunk per dialogue line, then stop. */
+    async record(): Promise<void> {
+      await ok(await request.put(`${base}/recording-consent`, { headers }));
+      const audio = Buffer.from(voicedWav(CHUNK_SECONDS));
+      for (let seq = 0; seq < RECORDED_CHUNKS; seq += 1) {
+        await ok(
+          await request.post(`${base}/evidences/transcript`, {
+            headers,
+            params: { seq },
+            multipart: { file: { name: `${seq}.wav`, mimeType: 'audio/wav', buffer: audio } },
+          }),
+        );
+      }
+      await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
+    },
+    put: async <T>(path: string, data: object) =>
+      (await (await ok(await request.put(`${base}${path}`, { headers, data }))).json()) as T,
+    async addEvidence(name: string, buffer: Buffer): Promise<void> {
+      await ok(
+        await request.post(`${base}/evidences/add-evidence`, {
+          headers,
+          multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+        }),
+      );
+    },
+  };
+}
