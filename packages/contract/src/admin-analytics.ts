@@ -51,7 +51,7 @@ export const ZAnalyticsQuery = z
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
 /**
- * One period: `active_users` made or changed a consultation or logged in; `transcribed_minutes` of
+ * One period: `active_users` logged in, used the app or made or changed a consultation; `transcribed_minutes` of
  * audio transcribed; `generations` of notes or fields requested; `credits_spent` net of refunds;
  * `provider_failures`: audio chunks and generations that failed.
  */

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 // Any fixed number: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_340_221;
 

@@ -40,8 +40,6 @@ export const anamnesisVersions = pgTable(
   (table) => [
     uniqueIndex('anamnesis_versions_consultation_version').on(table.consultationId, table.version),
     index('anamnesis_versions_status_idx').on(table.status),
-    // Analytics (admin): generations and failures per period.
-    index('anamnesis_versions_created_at_idx').on(table.createdAt, table.kind, table.status),
   ],
 );
 

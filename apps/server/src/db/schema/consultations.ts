@@ -33,9 +33,8 @@ export const consultations = pgTable(
     index('consultations_user_created_at_idx').on(table.userId, table.createdAt, table.id),
     index('consultations_user_patient_created_at_idx').on(table.userId, table.patientId, table.createdAt, table.id),
     index('consultations_user_status_created_at_idx').on(table.userId, table.status, table.createdAt, table.id),
-    // Analytics (admin): counted per period from the index alone.
+    // The admin list: every professional's consultations, most recent first.
     index('consultations_created_at_idx').on(table.createdAt),
-    index('consultations_updated_at_user_idx').on(table.updatedAt, table.userId),
   ],
 );
 

@@ -25,8 +25,6 @@ export const creditMovements = pgTable(
   },
   (table) => [
     index('credit_movements_user_idx').on(table.userId, table.createdAt),
-    // Analytics (admin): credits spent per period, from the index alone.
-    index('credit_movements_created_at_idx').on(table.createdAt, table.kind, table.amount),
     uniqueIndex('credit_movements_refund_once').on(table.refundOf),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './anamnesis';
 export * from './app-secrets';
 export * from './audit-events';

@@ -27,8 +27,6 @@ export const sessions = pgTable(
     index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
     uniqueIndex('sessions_stream_token_hash_key').on(table.streamTokenHash),
     index('sessions_user_id_idx').on(table.userId),
-    // Analytics (admin): log-ins per period.
-    index('sessions_created_at_user_idx').on(table.createdAt, table.userId),
   ],
 );
 

@@ -63,8 +63,5 @@ export const transcriptChunks = pgTable(
   (table) => [
     primaryKey({ columns: [table.consultationId, table.seq] }),
     index('transcript_chunks_pending_idx').on(table.status, table.consultationId),
-    // Analytics (admin): minutes transcribed and failed chunks per period.
-    index('transcript_chunks_transcribed_idx').on(table.transcribedAt, table.status, table.duration),
-    index('transcript_chunks_created_status_idx').on(table.createdAt, table.status),
   ],
 );

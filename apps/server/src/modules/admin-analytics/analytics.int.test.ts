@@ -5,6 +5,7 @@ import { anamnesisVersions, consultations, creditMovements, transcriptChunks, us
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { testChunk, testGeneration } from './analytics-test-support';
 
 const harness = useTestApp();
 let admin: Awaited<ReturnType<typeof createLoggedInUser>>;
@@ -35,13 +36,16 @@ beforeAll(async () => {
   await app.db
     .insert(transcriptChunks)
     .values([
-      chunk(ids[1]!, 0, 'done', 90, MARCH_3),
-      chunk(ids[1]!, 1, 'done', 30, MARCH_3),
-      chunk(ids[1]!, 2, 'failed', null, MARCH_3),
+      testChunk(ids[1]!, 0, 'done', 90, MARCH_3),
+      testChunk(ids[1]!, 1, 'done', 30, MARCH_3),
+      testChunk(ids[1]!, 2, 'failed', null, MARCH_3),
     ]);
   const [version] = await app.db
     .insert(anamnesisVersions)
-    .values([generation(ids[1]!, userId, 1, 'ready', MARCH_3), generation(ids[1]!, userId, 2, 'failed', MARCH_10)])
+    .values([
+      testGeneration(ids[1]!, userId, 1, 'ready', MARCH_3),
+      testGeneration(ids[1]!, userId, 2, 'failed', MARCH_10),
+    ])
     .returning();
   await app.db.insert(creditMovements).values([
     { userId, kind: 'spend', amount: -1, anamnesisId: version!.id, createdAt: MARCH_3 },
@@ -50,31 +54,6 @@ beforeAll(async () => {
     { userId, kind: 'bonus', amount: 50, createdAt: MARCH_10 },
   ]);
 });
-
-function chunk(consultationId: string, seq: number, status: 'done' | 'failed', duration: number | null, at: Date) {
-  return { consultationId, seq, contentType: 'audio/wav', size: 1, status, duration, createdAt: at, transcribedAt: at };
-}
-
-function generation(consultationId: string, userId: string, version: number, status: 'ready' | 'failed', at: Date) {
-  const template = { id: '00000000-0000-4000-8000-000000000001', name: 'SOAP' };
-  return {
-    consultationId,
-    userId,
-    version,
-    kind: 'generation' as const,
-    status,
-    templateId: template.id,
-    templateFields: [],
-    provenance: {
-      template,
-      persona: null,
-      prompts: [],
-      model: null,
-      inputs: { transcript: null, evidence_ids: [], patient_id: template.id, user_context: false, condensed: false },
-    },
-    createdAt: at,
-  };
-}
 
 async function analytics(query: string, headers = admin.headers) {
   return harness.app.inject({ method: 'GET', url: `/api/v1/admin/analytics?${query}`, headers });

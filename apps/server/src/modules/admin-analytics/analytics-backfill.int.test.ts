@@ -1,0 +1,82 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/client';
+import * as schema from '../../db/schema/index';
+import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
+
+const client = new PGlite();
+const db = drizzle(client, { schema });
+afterAll(() => client.close());
+
+/** The migrations as they were before the analytics counters. */
+async function migrationsBeforeCounters(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const counters = journal.entries.findIndex((entry) => entry.tag.endsWith('_analytics_rollup'));
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, counters) }));
+  return folder;
+}
+
+// The migration is the same SQL on both databases; its triggers are tried on PostgreSQL by the other tests.
+it.skipIf(process.env.TEST_DATABASE_URL)(
+  'counts what a database held before its counters existed',
+  async () => {
+    const earlier = await migrationsBeforeCounters();
+    await migrate(db, { migrationsFolder: earlier });
+    await rm(earlier, { recursive: true });
+
+    const signedUp = new Date('2025-11-03T12:00:00Z');
+    const [user] = await db
+      .insert(schema.users)
+      .values({ name: 'Dra. Helena Prado', email: 'helena@clinica.com.br', passwordHash: 'x', createdAt: signedUp })
+      .returning();
+    const userId = user!.id;
+    const [patient] = await db
+      .insert(schema.patients)
+      .values({ userId, name: 'Paciente', searchKey: 'paciente' })
+      .returning();
+    const consulted = new Date('2025-11-05T13:00:00Z');
+    const [consultation] = await db
+      .insert(schema.consultations)
+      .values({ userId, patientId: patient!.id, createdAt: consulted, updatedAt: new Date('2025-11-12T13:00:00Z') })
+      .returning();
+    const consultationId = consultation!.id;
+    await db
+      .insert(schema.transcriptChunks)
+      .values([
+        testChunk(consultationId, 0, 'done', 12.5, consulted),
+        testChunk(consultationId, 1, 'failed', null, consulted),
+      ]);
+    await db.insert(schema.anamnesisVersions).values(testGeneration(consultationId, userId, 1, 'ready', consulted));
+    await db.insert(schema.creditMovements).values({ userId, kind: 'spend', amount: -1, createdAt: consulted });
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const counters = await keptCounters(db);
+    expect(counters).toEqual(await recountedCounters(db));
+    expect(counters.get('2025-11-05')).toEqual({
+      sign_ups: 0,
+      consultations: 1,
+      transcribed_ms: 12_500,
+      generations: 1,
+      credits_spent: 1,
+      provider_failures: 1,
+    });
+    const active = await db.select().from(schema.analyticsActiveUsers);
+    expect(active.map(({ unit, period, activeUsers }) => `${unit} ${period} ${activeUsers}`).sort()).toEqual([
+      'day 2025-11-05 1',
+      'day 2025-11-12 1',
+      'week 2025-11-03 1',
+      'week 2025-11-10 1',
+    ]);
+    // Migrating an embedded database from nothing, twice, takes a while on a busy machine.
+  },
+  120_000,
+);
