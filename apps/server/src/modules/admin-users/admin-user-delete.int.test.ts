@@ -5,9 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { createTestConsultation, createTestPatient } from '../../../test/clinical-factories';
+import { failNextFolderRemoval } from '../../../test/failing-storage';
 import { createLoggedInUser } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import { consultations, patients, users } from '../../db/schema/index';
 import { consultationFolder } from '../../platform/storage/storage';
 import { storeChunk, storeFileEvidence } from '../admin-consultations/consultation-records';
@@ -79,6 +81,17 @@ describe('DELETE /api/v1/admin/user/{id}', () => {
       await adminRequest(t.app, admin.headers, 'GET', `/user/${admin.user.id}`)
     ).json<TAdminUserDetail>();
     expect(adminTrail.audit[0]).toMatchObject({ action: 'admin.user.deleted', subject_user_id: user.user.id });
+  });
+
+  it('answers 200 when storage fails to remove some files, which a job removes later', async () => {
+    const admin = await createLoggedInAdmin(t.app);
+    const user = await professionalWithRecords();
+    failNextFolderRemoval(t.app);
+
+    const response = await deleteUser(admin.headers, user.user.id, user.email);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await t.app.db.select().from(users).where(eq(users.id, user.user.id))).toEqual([]);
+    await waitUntil(() => !user.files.some(onDisk), 'files removed by the job', 10_000);
   });
 
   it('refuses without the e-mail typed, or with another one (422), deleting nothing', async () => {

@@ -5,7 +5,7 @@ import { consultations, users } from '../../db/schema/index';
 import { sessionOf } from '../../platform/auth/access';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { consultationFolder } from '../../platform/storage/storage';
+import { removeDeletedFiles } from '../evidences/remove-deleted-files';
 import { recordAdminAction } from './admin-audit';
 import { assertAnotherActiveAdmin, assertNotSelf, lockAdminChanges, lockUser } from './admin-guards';
 import { deletionImpact } from './deletion-impact';
@@ -40,6 +40,6 @@ export async function deleteUser(
   await app.authenticator.invalidate({ userId });
   await app.consultationLists.invalidate(userId);
   // Files go only once the rows are gone, as when a consultation is deleted.
-  for (const id of consultationIds) await app.storage.removeFolder(consultationFolder(id));
+  for (const id of consultationIds) await removeDeletedFiles(app, id);
   return { detail: `A conta de ${name} foi excluída.`, removed };
 }

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
+import { failNextFolderRemoval } from '../../../test/failing-storage';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { waitUntil } from '../../../test/wait-until';
 import { consultations, patients, users } from '../../db/schema/index';
 import { consultationFolder } from '../../platform/storage/storage';
 
@@ -105,6 +107,19 @@ describe('DELETE /user/consultations/{id}', () => {
     const patient = await call('GET', `/api/v1/user/patients/${doomed.patient.id}`, headers);
     expect(patient.json<TPatient>()).toMatchObject({ id: doomed.patient.id, archived: false });
     expect((await call('DELETE', `${CONSULTATIONS}${doomed.id}`, headers)).statusCode).toBe(404);
+  });
+
+  it('answers 204 when storage fails to remove the files, which a job removes later', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    const consultation = await createTestConsultation(t.app, headers);
+    await t.app.storage.put(fileOf(consultation.id, '0001.webm'), Buffer.from('audio'));
+    const folder = path.join(t.config.dataDir, 'files', consultationFolder(consultation.id));
+    failNextFolderRemoval(t.app);
+
+    const response = await call('DELETE', `${CONSULTATIONS}${consultation.id}`, headers);
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await call('GET', `${CONSULTATIONS}${consultation.id}`, headers)).statusCode).toBe(404);
+    await waitUntil(() => !existsSync(folder), 'files removed by the job', 10_000);
   });
 
   it('works for a consultation that never had files', async () => {

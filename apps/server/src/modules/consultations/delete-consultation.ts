@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
-import { consultationFolder } from '../../platform/storage/storage';
+import { removeDeletedFiles } from '../evidences/remove-deleted-files';
 import { consultationNotFound, ownConsultation } from './get-consultation';
 
-/** Deletes the consultation and its files; its patient stays. */
+/** Deletes the consultation and its files (later, by a durable job, when storage fails); its patient stays. */
 export async function deleteConsultation(
   app: App,
   userId: string,
@@ -28,5 +28,5 @@ export async function deleteConsultation(
   });
   await app.consultationLists.invalidate(userId);
   // Files go only once the row is gone: a failed delete never leaves a consultation without its files.
-  await app.storage.removeFolder(consultationFolder(consultationId));
+  await removeDeletedFiles(app, consultationId);
 }

@@ -3,8 +3,7 @@ import { evidences } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { assertEditable, lockConsultation } from '../consultations/get-consultation';
-import { enqueueFileRemoval } from './evidence-jobs';
-import { evidenceFolder } from './evidence-keys';
+import { removeDeletedFiles } from './remove-deleted-files';
 import { evidenceNotFound } from './get-evidence';
 
 /**
@@ -28,10 +27,5 @@ export async function deleteEvidence(app: App, userId: string, consultationId: s
     }
     await tx.delete(evidences).where(eq(evidences.id, evidenceId));
   });
-  try {
-    await app.storage.removeFolder(evidenceFolder(consultationId, evidenceId));
-  } catch (error) {
-    app.log.error({ err: error }, 'evidence files not removed: queued to try again');
-    await enqueueFileRemoval(app, consultationId, evidenceId);
-  }
+  await removeDeletedFiles(app, consultationId, evidenceId);
 }

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { evidences } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { terminateOcr } from '../../providers/documents/ocr';
-import { evidenceFolder } from './evidence-keys';
 import { READ_TIMEOUT_MS, readEvidence } from './read-evidence';
+import { deletedFolder } from './remove-deleted-files';
 
 /** A `read-evidence` job is taken as lost (its instance died) once it has run this long: past the reading's own deadline. */
 export const READ_EVIDENCE_EXPIRY_SECONDS = READ_TIMEOUT_MS / 1000 + 5 * 60;
@@ -11,11 +11,6 @@ export const READ_EVIDENCE_EXPIRY_SECONDS = READ_TIMEOUT_MS / 1000 + 5 * 60;
 /** Queues an evidence's reading; queuing it again while it waits or runs adds nothing. */
 export function enqueueReading(app: App, evidenceId: string): Promise<void> {
   return app.jobs.send('read-evidence', { evidenceId }, { singletonKey: evidenceId });
-}
-
-/** Queues the removal of a deleted evidence's files, retried by the queue until storage takes it. */
-export function enqueueFileRemoval(app: App, consultationId: string, evidenceId: string): Promise<void> {
-  return app.jobs.send('remove-evidence-files', { consultationId, evidenceId }, { singletonKey: evidenceId });
 }
 
 /**
@@ -29,7 +24,7 @@ export async function startEvidenceJobs(app: App): Promise<void> {
     readEvidence(app, evidenceId, shutdown.signal),
   );
   await app.jobs.work('remove-evidence-files', 1, ({ consultationId, evidenceId }) =>
-    app.storage.removeFolder(evidenceFolder(consultationId, evidenceId)),
+    app.storage.removeFolder(deletedFolder(consultationId, evidenceId)),
   );
   app.addHook('onReady', async () => {
     const unread = await app.db

@@ -6,8 +6,11 @@ export interface JobPayloads {
   'finish-transcript': { consultationId: string };
   /** Extract the text (and image renditions) of an evidence file. */
   'read-evidence': { evidenceId: string };
-  /** Remove a deleted evidence's files, when removing them right away failed. */
-  'remove-evidence-files': { consultationId: string; evidenceId: string };
+  /**
+   * Remove a deleted evidence's files, or without `evidenceId` a deleted consultation's whole folder, when
+   * removing them right away failed. The queue keeps its first name: it is stored and shown to administrators.
+   */
+  'remove-evidence-files': { consultationId: string; evidenceId?: string };
   /** Draft a consultation's anamnesis (or one field of it) with the chat model. */
   'generate-anamnesis': { anamnesisId: string };
 }
