@@ -65,7 +65,7 @@ export function FieldEditorCard({
           aria-label={`Arrastar “${name}”`}
           className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-subtle active:cursor-grabbing"
         >
-          <Icon name="grip-vertical" className="size-4" />
+          <Icon name="grip-vertical" className="size-5" />
         </button>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">
           <span className="text-muted">{position + 1}.</span> {name}
