@@ -33,6 +33,21 @@ async function screenshots(page: Page, name: string, pane: 'Anamnese' | 'Transcr
   await page.setViewportSize(SIZES[0]!);
 }
 
+/**
+ * Records in the page every count of filled note cards it shows, as `window.filledCounts`: the page's own record,
+ * so the seconds a picture takes hide none of them.
+ */
+async function recordFilledCounts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    Object.assign(window, { filledCounts: counts });
+    new MutationObserver(() => {
+      const filled = document.querySelectorAll('[data-testid="anamnesis-field"][data-state="ready"]').length;
+      if (counts.at(-1) !== filled) counts.push(filled);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+}
+
 test('anamnesis: generated live from transcript and evidence, sources shown, edited, rewritten, copied', async ({
   page,
   context,
@@ -84,27 +99,21 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     await expect(picker.locator('optgroup[label="Modelos publicados"] option')).not.toHaveCount(0);
     await picker.selectOption({ label: 'Anamnese completa' });
     await expect(pane.getByText('usa 1 crédito · você tem 10')).toBeVisible();
+    await recordFilledCounts(page);
     await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
 
-    await expect(cards.first()).toHaveAttribute('data-state', 'ready');
+    const filled = cards.and(page.locator('[data-state="ready"]'));
+    await expect(filled.nth(2)).toBeVisible();
+    await expect(cards.last()).toHaveAttribute('data-state', 'waiting');
+    await expect(pane.getByRole('status').filter({ hasText: 'O assistente está escrevendo' })).toBeVisible();
+    await screenshots(page, 'anamnesis-generating');
     const total = await cards.count();
     expect(total).toBeGreaterThan(5);
-    const readyCount = () => cards.and(page.locator('[data-state="ready"]')).count();
-    // One by one: the count of filled cards climbs through several values while the others wait.
-    const seen = new Set<number>();
-    let isPictured = false;
-    for (let filled = await readyCount(); filled < total; filled = await readyCount()) {
-      seen.add(filled);
-      if (filled >= 3 && !isPictured) {
-        await expect(cards.last()).toHaveAttribute('data-state', 'waiting');
-        await expect(pane.getByRole('status').filter({ hasText: 'O assistente está escrevendo' })).toBeVisible();
-        await screenshots(page, 'anamnesis-generating');
-        isPictured = true;
-      }
-      await page.waitForTimeout(50);
-    }
-    expect(isPictured).toBe(true);
-    expect(seen.size, `filled counts seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(4);
+    await expect(filled).toHaveCount(total, { timeout: 30_000 });
+    // One by one: the count of filled cards climbed through several values while the others waited.
+    const counts = await page.evaluate(() => (window as unknown as { filledCounts: number[] }).filledCounts);
+    const partial = new Set(counts.filter((count) => count > 0 && count < total));
+    expect(partial.size, `filled counts: ${counts.join(', ')}`).toBeGreaterThanOrEqual(4);
     await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible();
     await expect(page.getByTestId('credits')).toContainText('9 créditos');
   });
