@@ -1,31 +1,16 @@
 import type { TAdminPersona } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
-import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { personas } from '../../db/schema/index';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
 import { defaultPersona } from '../assistant-seeds/default-persona';
-import { adminCall, assistantAudit, type Method } from './assistant-test-requests';
+import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
 const t = useTestApp();
-type Headers = Record<string, string>;
-let admin: Headers;
-let adminId: string;
-let professional: Headers;
-
-beforeAll(async () => {
-  ({
-    headers: admin,
-    user: { id: adminId },
-  } = await createLoggedInAdmin(t.app));
-  ({ headers: professional } = await createLoggedInUser(t.app));
-});
-
-const call = (method: Method, path: string, payload?: unknown, as: Headers = admin) =>
-  adminCall(t.app, as, method, path, payload);
+const scene = useAdminScene(t);
+const { call } = scene;
 const PERSONAS = '/prompt/persona/';
 const stored = () => t.app.db.select().from(personas).orderBy(personas.id);
 const body = (name = 'Geriatra') => ({
@@ -66,9 +51,9 @@ describe('admin personas', () => {
     expect(missing.json()).toEqual({ detail: 'Persona não encontrada' });
     const audit = (await assistantAudit(t.app, 'persona')).slice(0, 3);
     expect(audit.map((row) => [row.action, row.actorUserId, row.details])).toEqual([
-      ['admin.persona.deleted', adminId, { persona_id: persona.id, name: 'Geriatria' }],
-      ['admin.persona.updated', adminId, { persona_id: persona.id, changed: ['name', 'description'] }],
-      ['admin.persona.created', adminId, { persona_id: persona.id }],
+      ['admin.persona.deleted', scene.adminId, { persona_id: persona.id, name: 'Geriatria' }],
+      ['admin.persona.updated', scene.adminId, { persona_id: persona.id, changed: ['name', 'description'] }],
+      ['admin.persona.created', scene.adminId, { persona_id: persona.id }],
     ]);
   });
 
@@ -146,7 +131,7 @@ describe('admin personas', () => {
     ];
     for (const [method, path, payload] of calls) {
       expect((await call(method, path, payload, {})).statusCode, `${method} ${path}`).toBe(401);
-      expect((await call(method, path, payload, professional)).statusCode, `${method} ${path}`).toBe(403);
+      expect((await call(method, path, payload, scene.professional)).statusCode, `${method} ${path}`).toBe(403);
     }
     expect(await stored()).toEqual(before);
     const [row] = await t.app.db.select().from(personas).where(eq(personas.id, id));

@@ -1,32 +1,18 @@
 import type { TAdminPrompt } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { anamnesisVersions, promptVersions, prompts } from '../../db/schema/index';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
 import { promptText } from '../anamnesis/prompt-text';
 import { activePrompt } from '../assistant-seeds/active-prompt';
-import { adminCall, assistantAudit, type Method } from './assistant-test-requests';
+import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
 const t = useTestApp();
-type Headers = Record<string, string>;
-let admin: Headers;
-let adminId: string;
-let professional: Headers;
-
-beforeAll(async () => {
-  ({
-    headers: admin,
-    user: { id: adminId },
-  } = await createLoggedInAdmin(t.app));
-  ({ headers: professional } = await createLoggedInUser(t.app));
-});
-
-const call = (method: Method, path: string, payload?: unknown, as: Headers = admin) =>
-  adminCall(t.app, as, method, path, payload);
+const scene = useAdminScene(t);
+const { call } = scene;
 const list = async () => (await call('GET', '/prompt/')).json<TAdminPrompt[]>();
 const storedPrompts = () => t.app.db.select().from(prompts);
 const storedVersions = () => t.app.db.select().from(promptVersions);
@@ -60,7 +46,12 @@ describe('admin prompts', () => {
     const inactive = await created(condenseBody('Condensação rascunho'));
     expect(inactive).toMatchObject({ purpose: 'condense', active: false, version: 1, seeded: false });
     expect(inactive.versions).toEqual([
-      { version: 1, text: 'Resuma sem perder fatos.', created_at: expect.any(String) as string, created_by: adminId },
+      {
+        version: 1,
+        text: 'Resuma sem perder fatos.',
+        created_at: expect.any(String) as string,
+        created_by: scene.adminId,
+      },
     ]);
     expect((await activePrompt(t.app.db, 'condense')).id).not.toBe(inactive.id);
 
@@ -73,8 +64,8 @@ describe('admin prompts', () => {
 
     const audit = await assistantAudit(t.app, 'prompt');
     expect(audit.slice(0, 2).map((row) => [row.action, row.actorUserId, row.details])).toEqual([
-      ['admin.prompt.created', adminId, { prompt_id: active.id, purpose: 'condense', active: true }],
-      ['admin.prompt.created', adminId, { prompt_id: inactive.id, purpose: 'condense', active: false }],
+      ['admin.prompt.created', scene.adminId, { prompt_id: active.id, purpose: 'condense', active: true }],
+      ['admin.prompt.created', scene.adminId, { prompt_id: inactive.id, purpose: 'condense', active: false }],
     ]);
   });
 
@@ -167,7 +158,7 @@ describe('admin prompts', () => {
     const [audit] = await assistantAudit(t.app, 'prompt');
     expect([audit!.action, audit!.actorUserId, audit!.details]).toEqual([
       'admin.prompt.deleted',
-      adminId,
+      scene.adminId,
       { prompt_id: prompt.id, purpose: 'condense' },
     ]);
     expect((await call('DELETE', `/prompt/${prompt.id}`)).statusCode).toBe(404);
@@ -227,7 +218,7 @@ describe('admin prompts', () => {
     ];
     for (const [method, path, payload] of calls) {
       expect((await call(method, path, payload, {})).statusCode, `${method} ${path}`).toBe(401);
-      const forbidden = await call(method, path, payload, professional);
+      const forbidden = await call(method, path, payload, scene.professional);
       expect(forbidden.statusCode, `${method} ${path}`).toBe(403);
     }
     expect({ prompts: await storedPrompts(), versions: await storedVersions() }).toEqual(before);

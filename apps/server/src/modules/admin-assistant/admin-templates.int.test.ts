@@ -1,31 +1,17 @@
 import type { TAdminTemplate, TAnamnesisTemplate, TTemplateField } from '@escriba/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
-import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
 import { TEMPLATE_SEEDS } from '../assistant-seeds/template-seeds';
-import { adminCall, assistantAudit, type Method } from './assistant-test-requests';
+import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
 const t = useTestApp();
 type Headers = Record<string, string>;
-let admin: Headers;
-let adminId: string;
-let professional: Headers;
-
-beforeAll(async () => {
-  ({
-    headers: admin,
-    user: { id: adminId },
-  } = await createLoggedInAdmin(t.app));
-  ({ headers: professional } = await createLoggedInUser(t.app));
-});
-
-const call = (method: Method, path: string, payload?: unknown, as: Headers = admin) =>
-  adminCall(t.app, as, method, path, payload);
+const scene = useAdminScene(t);
+const { call } = scene;
 const TEMPLATES = '/template/';
 const storedTemplates = () => t.app.db.select().from(anamnesisTemplates).orderBy(anamnesisTemplates.id);
 const storedTemplate = async (id: string) =>
@@ -60,7 +46,7 @@ describe('admin templates', () => {
     const own = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/templates/anamnesis/',
-      headers: professional,
+      headers: scene.professional,
       payload: body({ name: 'Meu modelo' }),
     });
     expect(own.statusCode).toBe(201);
@@ -92,19 +78,19 @@ describe('admin templates', () => {
     const template = await created();
     expect(template).toMatchObject({ ...body(), published: false, seeded: false, source_template_id: null });
     expect((await storedTemplate(template.id))!.ownerId).toBeNull();
-    expect((await pickerOf(professional)).some((each) => each.id === template.id)).toBe(false);
+    expect((await pickerOf(scene.professional)).some((each) => each.id === template.id)).toBe(false);
 
     const published = await call('PUT', `${TEMPLATES}${template.id}/publish?publish=true`);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ published: true });
-    expect((await pickerOf(professional)).find((each) => each.id === template.id)).toMatchObject({
+    expect((await pickerOf(scene.professional)).find((each) => each.id === template.id)).toMatchObject({
       published: true,
       fields: body().fields,
     });
     expect((await call('PUT', `${TEMPLATES}${template.id}/publish?publish=false`)).json()).toMatchObject({
       published: false,
     });
-    expect((await pickerOf(professional)).some((each) => each.id === template.id)).toBe(false);
+    expect((await pickerOf(scene.professional)).some((each) => each.id === template.id)).toBe(false);
 
     const renamed = await call('PUT', `${TEMPLATES}${template.id}`, { name: 'Geriatria', specialization_id: null });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -126,7 +112,7 @@ describe('admin templates', () => {
         'admin.template.unpublished',
         'admin.template.published',
         'admin.template.created',
-      ].map((action) => [action, adminId]),
+      ].map((action) => [action, scene.adminId]),
     );
   });
 
@@ -224,7 +210,7 @@ describe('admin templates', () => {
       published: false,
       seeded: true,
     });
-    expect((await pickerOf(professional)).some((each) => each.id === soap!.id)).toBe(false);
+    expect((await pickerOf(scene.professional)).some((each) => each.id === soap!.id)).toBe(false);
     await call('PUT', `${TEMPLATES}${soap!.id}/publish?publish=true`);
   });
 
@@ -276,7 +262,7 @@ describe('admin templates', () => {
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(method, url, payload, {})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, payload, professional)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, payload, scene.professional)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await t.app.db.select().from(anamnesisTemplates).where(isNull(anamnesisTemplates.ownerId))).toEqual(before);
   });

@@ -1,6 +1,10 @@
 import { desc, like } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { createLoggedInUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/index';
 import type { App } from '../../platform/services';
+import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
 
 type Headers = Record<string, string>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,6 +17,27 @@ export function adminCall(app: App, headers: Headers | undefined, method: Method
     headers,
     ...(payload !== undefined && { payload: payload as object }),
   });
+}
+
+/**
+ * An administrator and a professional, logged in before the file's tests, and `call`, which calls an
+ * admin route as the administrator unless other headers are given.
+ */
+export function useAdminScene(t: TestApp) {
+  let admin: Headers = {};
+  const scene = {
+    adminId: '',
+    professional: {} as Headers,
+    call: (method: Method, path: string, payload?: unknown, as: Headers = admin) =>
+      adminCall(t.app, as, method, path, payload),
+  };
+  beforeAll(async () => {
+    const loggedIn = await createLoggedInAdmin(t.app);
+    admin = loggedIn.headers;
+    scene.adminId = loggedIn.user.id;
+    scene.professional = (await createLoggedInUser(t.app)).headers;
+  });
+  return scene;
 }
 
 /** The audit rows of the assistant's admin actions on one kind of target, newest first. */
