@@ -9,7 +9,7 @@ import { consultationUrl } from '../../../test/transcription-requests';
 import { consultationFolder } from '../../platform/storage/storage';
 import { addEvidence, postEvidence, waitUntilRead } from './evidence-test-requests';
 
-// The same calls as evidences.int.test.ts, with the files in an S3 bucket (s3rver) instead of on disk.
+// The calls of the upload, serving and deletion tests (evidence-*.int.test.ts), with the files in S3 (s3rver).
 let server: TestS3Server;
 let t: TestApp;
 let bucket: S3Client;
