@@ -1,4 +1,4 @@
-import type { TAdminUserDetail, TCreditBalance } from '@escriba/contract';
+import type { TAdminUserDetail, TCreditBalance, TUser } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
@@ -58,6 +58,17 @@ describe('POST /api/v1/admin/user/{id}/add-bonus-credit', () => {
     expect(detail.audit.find((event) => event.action === 'admin.user.bonus_credit')?.actor_name).toBe(
       'Dra. Administradora',
     );
+  });
+
+  it('shows at once in the professional’s own balance (GET /user/me/), though their session was cached', async () => {
+    const admin = await createLoggedInAdmin(t.app);
+    const user = await createLoggedInUser(t.app);
+    const balanceOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers: user.headers })).json<TUser>().credits;
+    const before = await balanceOf();
+
+    await addBonus(admin.headers, user.user.id, { amount: '7', reason: 'Cortesia' });
+    expect(await balanceOf()).toBe(before + 7);
   });
 
   it('refuses an amount that is not a positive integer in decimal digits, or a missing reason, changing nothing', async () => {

@@ -1,6 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { App } from '../../platform/services';
 import { anamnesisVersions, type AnamnesisVersionRow } from '../../db/schema/index';
 
 /** The consultation's newest version, whatever its status. */
@@ -33,12 +32,4 @@ export async function latestReadyVersion(
     .orderBy(desc(anamnesisVersions.version))
     .limit(1);
   return row;
-}
-
-/**
- * The balance moved: sessions cached with the user row (GET /user/me/ answers `credits` from them) are dropped
- * here and on every instance, as a change to the account is; live connections only re-check theirs.
- */
-export function refreshBalance(app: App, userId: string): Promise<void> {
-  return app.authenticator.invalidate({ userId });
 }

@@ -4,10 +4,11 @@ import { llmUnconfiguredError } from '../../providers/llm/create-llm-provider';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
 import { refundSpend } from '../credits/credit-ledger';
+import { refreshBalance } from '../credits/refresh-balance';
 import { publishField, publishGenerationEnd, publishGenerationFailed } from './anamnesis-messages';
 import { draftNote, type Draft } from './draft-note';
 import { generationFailures, toGenerationFailure, type GenerationFailure } from './generation-failure';
-import { latestReadyVersion, refreshBalance } from './anamnesis-store';
+import { latestReadyVersion } from './anamnesis-store';
 
 /** Live messages sent one after the other, so `end` (or the failure) can wait for the last field. */
 class MessageChain {

@@ -11,9 +11,10 @@ import {
   ownConsultation,
 } from '../consultations/get-consultation';
 import { spendCredits } from '../credits/credit-ledger';
+import { refreshBalance } from '../credits/refresh-balance';
 import { findUsableTemplate } from '../templates/usable-template';
 import { enqueueGeneration } from './anamnesis-jobs';
-import { latestReadyVersion, latestVersion, refreshBalance } from './anamnesis-store';
+import { latestReadyVersion, latestVersion } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { defaultPersona } from '../assistant-seeds/default-persona';
