@@ -19,6 +19,11 @@ export function PersonaCard({ persona, onEdit }: PersonaCardProps) {
   const deletion = useDeletePersona();
   const failure = setDefault.error ?? deletion.error;
 
+  const deletePersona = () =>
+    deletion.mutate(persona.id, {
+      onSuccess: () => toasts.add({ title: 'Persona excluída', description: persona.name, color: 'success' }),
+    });
+
   return (
     <li
       aria-label={persona.name}
@@ -64,11 +69,7 @@ export function PersonaCard({ persona, onEdit }: PersonaCardProps) {
             }}
             isDeleting={deletion.isPending}
             onAsk={setDefault.reset}
-            onConfirm={() =>
-              deletion.mutate(persona.id, {
-                onSuccess: () => toasts.add({ title: 'Persona excluída', description: persona.name, color: 'success' }),
-              })
-            }
+            onConfirm={deletePersona}
           >
             Excluir
           </ConfirmDeleteButton>

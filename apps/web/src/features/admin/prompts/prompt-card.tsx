@@ -29,6 +29,11 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
     );
   };
 
+  const deletePrompt = () =>
+    deletion.mutate(prompt.id, {
+      onSuccess: () => toasts.add({ title: 'Prompt excluído', description: prompt.name, color: 'success' }),
+    });
+
   return (
     <li
       aria-label={prompt.name}
@@ -67,11 +72,7 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
             }}
             isDeleting={deletion.isPending}
             onAsk={activation.reset}
-            onConfirm={() =>
-              deletion.mutate(prompt.id, {
-                onSuccess: () => toasts.add({ title: 'Prompt excluído', description: prompt.name, color: 'success' }),
-              })
-            }
+            onConfirm={deletePrompt}
           >
             Excluir
           </ConfirmDeleteButton>
