@@ -1,5 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { ACCOUNT_ENV } from './config/accounts';
+import { CREDITS_ENV } from './config/credits';
+import { EVIDENCE_ENV } from './config/evidences';
+import { LLM_ENV } from './config/llm';
+import { RATE_LIMIT_ENV } from './config/rate-limits';
+import { SERVER_ENV } from './config/server';
+import { S3_ENV } from './config/storage';
+import { TRANSCRIPTION_ENV } from './config/transcription';
 
 describe('loadConfig', () => {
   it('has defaults for the embedded mode', () => {
@@ -80,5 +90,29 @@ describe('S3 storage', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ S3_BUCKET: 'escriba', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ S3_BUCKET: 'escriba', S3_FORCE_PATH_STYLE: 'sim' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
+describe('the sections of config/', () => {
+  it('declare each variable once, and the README table lists exactly those', async () => {
+    const sections = [
+      SERVER_ENV,
+      ACCOUNT_ENV,
+      RATE_LIMIT_ENV,
+      CREDITS_ENV,
+      TRANSCRIPTION_ENV,
+      EVIDENCE_ENV,
+      S3_ENV,
+      LLM_ENV,
+    ];
+    const declared = sections.flatMap((section) => Object.keys(section));
+    expect(new Set(declared).size).toBe(declared.length);
+    const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const configuration = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Production'));
+    const tableRows = configuration.split('\n').filter((line) => line.startsWith('| `'));
+    const documented = tableRows.flatMap((row) =>
+      [...row.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]),
+    );
+    expect(documented.toSorted()).toEqual(declared.toSorted());
   });
 });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { EnvOf } from './env-values';
+
+// Per window: logins 15 minutes, account e-mails and sign-ups one hour. A clinic behind one NAT
+// address shares the per-IP counts.
+export const RATE_LIMIT_ENV = {
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
+  ACCOUNT_MAILS_PER_IP: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
+};
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimitsConfig {
+  loginPerIp: RateLimitRule;
+  /** Failed logins per account from one client address. */
+  loginFailuresPerAccountAddress: RateLimitRule;
+  /** Failed logins per account from all addresses together: bounds guessing from many addresses. */
+  loginFailuresPerAccountAllAddresses: RateLimitRule;
+  accountMailPerIp: RateLimitRule;
+  accountMailPerAccount: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+}
+
+export function readRateLimits(env: EnvOf<typeof RATE_LIMIT_ENV>): RateLimitsConfig {
+  return {
+    loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
+    loginFailuresPerAccountAddress: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },
+    loginFailuresPerAccountAllAddresses: {
+      points: env.LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
+      durationSeconds: 15 * 60,
+    },
+    accountMailPerIp: { points: env.ACCOUNT_MAILS_PER_IP, durationSeconds: 60 * 60 },
+    accountMailPerAccount: { points: env.ACCOUNT_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 },
+    signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
+  };
+}

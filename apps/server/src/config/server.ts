@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ZBoolean, ZOptionalUrl, type EnvOf } from './env-values';
+
+/** Where the process listens, keeps its data, finds its database and Redis, and what it serves. */
+export const SERVER_ENV = {
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: ZOptionalUrl,
+  REDIS_URL: ZOptionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]*$/)
+    .default('escriba:'),
+  PUBLIC_URL: ZOptionalUrl,
+  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZBoolean.default(false),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  LIST_CACHE_MB: z.coerce.number().min(0).default(64),
+};
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Host of the postal-code service the web app calls: GET {host}/ws/{cep}/json (spec §7). */
+  cepLookupUrl: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Memory for cached consultation list pages, in bytes; 0 turns the cache off. */
+  listCacheBytes: number;
+}
+
+export function readServerConfig(env: EnvOf<typeof SERVER_ENV>): ServerConfig {
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    cepLookupUrl: env.CEP_LOOKUP_URL.replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
+  };
+}

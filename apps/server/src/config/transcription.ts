@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { trimSlash, ZOptionalSecret, ZOptionalUrl, type EnvOf } from './env-values';
+
+export const TRANSCRIPTION_ENV = {
+  WHISPER_URL: ZOptionalUrl,
+  WHISPER_API_KEY: ZOptionalSecret,
+  // Model ids overriding the default per size: "large-v3=org/model,small=org/other".
+  WHISPER_MODELS: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+=[\w./-]+)?(,[\w.-]+=[\w./-]+)*$/, 'use size=model, separated by commas')
+    .default(''),
+  TRANSCRIPTION_URL: ZOptionalUrl,
+  TRANSCRIPTION_API_KEY: ZOptionalSecret,
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().min(1).default(120),
+  // Jobs mostly wait on the provider: 100 consultations sending a chunk every 5–10 s need 10–20 at once.
+  TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  MAX_CHUNK_MB: z.coerce.number().positive().default(10),
+  AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
+};
+
+/** Where audio is transcribed (README "Configuration"); a provider without a URL is not configured. */
+export interface TranscriptionConfig {
+  whisper: { url: string | undefined; apiKey: string | undefined; models: Record<string, string> };
+  cloud: { url: string | undefined; apiKey: string | undefined; model: string };
+  timeoutMs: number;
+  /** Chunks one instance transcribes at once. */
+  concurrency: number;
+  maxChunkBytes: number;
+  /** `delete`: a chunk's audio is removed once the final transcript is stored. */
+  audioRetention: 'delete' | 'keep';
+}
+
+export function readTranscriptionConfig(env: EnvOf<typeof TRANSCRIPTION_ENV>): TranscriptionConfig {
+  return {
+    whisper: { url: trimSlash(env.WHISPER_URL), apiKey: env.WHISPER_API_KEY, models: parsePairs(env.WHISPER_MODELS) },
+    cloud: {
+      url: trimSlash(env.TRANSCRIPTION_URL),
+      apiKey: env.TRANSCRIPTION_API_KEY,
+      model: env.TRANSCRIPTION_MODEL,
+    },
+    timeoutMs: env.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
+    concurrency: env.TRANSCRIPTION_CONCURRENCY,
+    maxChunkBytes: Math.round(env.MAX_CHUNK_MB * 1024 * 1024),
+    audioRetention: env.AUDIO_RETENTION,
+  };
+}
+
+function parsePairs(list: string): Record<string, string> {
+  return Object.fromEntries(list ? list.split(',').map((pair) => pair.split('=') as [string, string]) : []);
+}
