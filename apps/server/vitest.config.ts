@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/embedded-snapshot.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { EMBEDDED_SNAPSHOT_VARIABLE } from './embedded-snapshot';
 
 /**
  * A freshly migrated, empty database for one test file: its own PostgreSQL database when
- * TEST_DATABASE_URL is set (dropped afterwards), otherwise an in-memory PGlite.
+ * TEST_DATABASE_URL is set (dropped afterwards), otherwise an in-memory PGlite, copied from the
+ * snapshot the test run migrated once (test/embedded-snapshot.ts) when there is one.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ snapshot: await migratedSnapshot() });
   const name = `escriba_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
@@ -37,4 +40,9 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   } finally {
     await client.end();
   }
+}
+
+async function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = process.env[EMBEDDED_SNAPSHOT_VARIABLE];
+  return file ? new Blob([await readFile(file)]) : undefined;
 }

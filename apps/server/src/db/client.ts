@@ -29,11 +29,13 @@ const MIGRATION_LOCK_ID = 7_340_221;
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** An in-memory PGlite starts as this copy (from `dumpDataDir`) instead of empty. */
+  snapshot?: Blob;
   /** Called when an idle PostgreSQL connection breaks (a server restart); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.onConnectionError ?? ((error) => console.error(error)));
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.snapshot);
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
@@ -58,9 +60,9 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite({ loadDataDir: snapshot });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', source: { pglite: client }, close: () => client.close() };
