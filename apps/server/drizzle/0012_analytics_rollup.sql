@@ -31,6 +31,12 @@ DROP INDEX "sessions_created_at_user_idx";--> statement-breakpoint
 DROP INDEX "transcript_chunks_transcribed_idx";--> statement-breakpoint
 DROP INDEX "transcript_chunks_created_status_idx";--> statement-breakpoint
 ALTER TABLE "user_active_periods" ADD CONSTRAINT "user_active_periods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Counters are rewritten on every write: room on each page lets the old versions be pruned in
+-- place (HOT updates), and autovacuum visits these small tables often.
+ALTER TABLE analytics_days SET (fillfactor = 50, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 5000);
+--> statement-breakpoint
+ALTER TABLE analytics_active_users SET (fillfactor = 50, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 5000);
+--> statement-breakpoint
 -- Adds one row's share to the counters of its Brasília day. The shard follows the connection, so
 -- concurrent transactions update different rows of the day and one transaction always the same.
 CREATE FUNCTION analytics_add(
