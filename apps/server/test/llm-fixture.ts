@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
+import { LoopbackServer } from './loopback-server';
 
 /** The parts of a chat-completions request the fixture reads; the whole body is kept as sent. */
 export interface ChatRequestBody {
@@ -65,33 +65,25 @@ export interface LlmFixtureAnswer {
  * /v1/models) whose answers each test scripts: queued answers first, then `respond`, which by default fills
  * every property of the requested schema. Answers with a tool call when the request offered tools. Tests only.
  */
-export class LlmFixture {
+export class LlmFixture extends LoopbackServer {
   readonly requests: LlmFixtureRequest[] = [];
   readonly models = ['gpt-4o-mini'];
   respond: (body: ChatRequestBody) => LlmFixtureAnswer = fillRequestedSchema;
   /** Answers 400 to `response_format` json_schema, as servers without structured output do. */
   refuseJsonSchema = false;
   private readonly queue: LlmFixtureAnswer[] = [];
-  private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
 
   private constructor() {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+    super();
   }
 
-  static async start(): Promise<LlmFixture> {
-    const fixture = new LlmFixture();
-    await new Promise<void>((resolve) => fixture.server.listen(0, '127.0.0.1', resolve));
-    return fixture;
+  static start(): Promise<LlmFixture> {
+    return new LlmFixture().listen();
   }
 
   /** The OpenAI-compatible base, as LLM_URL takes it. */
   get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   /** Answers the next requests, in order, before `respond` takes over again. */
@@ -99,12 +91,7 @@ export class LlmFixture {
     this.queue.push(...answers);
   }
 
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === 'GET' && request.url === '/v1/models') {
       sendJson(response, 200, { object: 'list', data: this.models.map((id) => ({ id, object: 'model' })) });
       return;

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 export interface FixtureRequest {
   model: string;
@@ -25,29 +25,21 @@ export interface FixtureBehaviour {
  * /v1/audio/transcriptions, verbose_json) whose latency and failures each test controls. By default
  * it answers "trecho N" for the file named N.ext, so tests can tell chunks apart. Tests only.
  */
-export class WhisperFixture {
+export class WhisperFixture extends LoopbackServer {
   readonly requests: FixtureRequest[] = [];
   behave: (request: FixtureRequest) => FixtureBehaviour = () => ({});
-  private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
 
   private constructor() {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+    super();
   }
 
-  static async start(): Promise<WhisperFixture> {
-    const fixture = new WhisperFixture();
-    await new Promise<void>((resolve) => fixture.server.listen(0, '127.0.0.1', resolve));
-    return fixture;
+  static start(): Promise<WhisperFixture> {
+    return new WhisperFixture().listen();
   }
 
   /** The OpenAI-compatible base, as WHISPER_URL takes it. */
   get baseUrl(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   /** How many times each chunk (by its file name's number) reached the provider. */
@@ -57,12 +49,7 @@ export class WhisperFixture {
     return calls;
   }
 
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === 'GET' && request.url === '/v1/models') {
       // As speaches lists the models it has; the admin system page probes this.
       response.writeHead(200, { 'content-type': 'application/json' });
