@@ -64,7 +64,8 @@ describe('login rate limits', () => {
 
   it('a successful login clears the account failure count', async () => {
     const { email } = await createTestUser(t.app);
-    for (let round = 0; round < 2; round++) {
+    // Enough rounds that one slow request on a busy machine does not decide the medians.
+    for (let round = 0; round < 7; round++) {
       await failFrom(email, ['10.0.1.1', '10.0.1.1']);
       expect((await postToken(email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
     }
@@ -92,14 +93,16 @@ describe('login timing', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 2; round++) {
+    // Enough rounds that one slow request on a busy machine does not decide the medians.
+    for (let round = 0; round < 7; round++) {
       known.push(await timed(email, `10.0.3.${round}`));
       unknown.push(await timed(uniqueEmail(), `10.0.4.${round}`));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Both verify one argon2 hash (~tens of ms); skipping it for unknown accounts would make this ratio ~20.
+    // Both verify one argon2 hash (~tens of ms); skipping it for unknown accounts would make this ratio
+    // ~0.05. A wrong password for a real account also counts the failure, so the ratio sits below 1.
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeGreaterThan(0.25);
     expect(ratio).toBeLessThan(2.5);
   });
 });
