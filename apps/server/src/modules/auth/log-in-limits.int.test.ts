@@ -64,8 +64,7 @@ describe('login rate limits', () => {
 
   it('a successful login clears the account failure count', async () => {
     const { email } = await createTestUser(t.app);
-    // Enough rounds that one slow request on a busy machine does not decide the medians.
-    for (let round = 0; round < 7; round++) {
+    for (let round = 0; round < 2; round++) {
       await failFrom(email, ['10.0.1.1', '10.0.1.1']);
       expect((await postToken(email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
     }
