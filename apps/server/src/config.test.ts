@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { ACCOUNT_ENV } from './config/accounts';
-import { CREDITS_ENV } from './config/credits';
-import { EVIDENCE_ENV } from './config/evidences';
-import { LLM_ENV } from './config/llm';
-import { RATE_LIMIT_ENV } from './config/rate-limits';
-import { SERVER_ENV } from './config/server';
-import { S3_ENV } from './config/storage';
-import { TRANSCRIPTION_ENV } from './config/transcription';
+import { accountVariables } from './config/accounts';
+import { creditsVariables } from './config/credits';
+import { evidenceVariables } from './config/evidences';
+import { llmVariables } from './config/llm';
+import { rateLimitVariables } from './config/rate-limits';
+import { serverVariables } from './config/server';
+import { s3Variables } from './config/storage';
+import { transcriptionVariables } from './config/transcription';
 
 describe('loadConfig', () => {
   it('has defaults for the embedded mode', () => {
@@ -96,14 +96,14 @@ describe('S3 storage', () => {
 describe('the sections of config/', () => {
   it('declare each variable once, and the README table lists exactly those', async () => {
     const sections = [
-      SERVER_ENV,
-      ACCOUNT_ENV,
-      RATE_LIMIT_ENV,
-      CREDITS_ENV,
-      TRANSCRIPTION_ENV,
-      EVIDENCE_ENV,
-      S3_ENV,
-      LLM_ENV,
+      serverVariables,
+      accountVariables,
+      rateLimitVariables,
+      creditsVariables,
+      transcriptionVariables,
+      evidenceVariables,
+      s3Variables,
+      llmVariables,
     ];
     const declared = sections.flatMap((section) => Object.keys(section));
     expect(new Set(declared).size).toBe(declared.length);

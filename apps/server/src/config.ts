@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_ENV, ACCOUNT_RULES, readAccountConfig, type AccountConfig } from './config/accounts';
-import { CREDITS_ENV, readCreditsConfig, type CreditsConfig } from './config/credits';
-import { EVIDENCE_ENV, readEvidenceConfig, type EvidenceConfig } from './config/evidences';
-import { LLM_ENV, readLlmConfig, type LlmConfig } from './config/llm';
-import { RATE_LIMIT_ENV, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
-import { readServerConfig, SERVER_ENV, type ServerConfig } from './config/server';
-import { readS3Config, S3_ENV, S3_RULES, type S3Config } from './config/storage';
-import { readTranscriptionConfig, TRANSCRIPTION_ENV, type TranscriptionConfig } from './config/transcription';
+import { accountVariables, accountRules, readAccountConfig, type AccountConfig } from './config/accounts';
+import { creditsVariables, readCreditsConfig, type CreditsConfig } from './config/credits';
+import { evidenceVariables, readEvidenceConfig, type EvidenceConfig } from './config/evidences';
+import { llmVariables, readLlmConfig, type LlmConfig } from './config/llm';
+import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
+import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
+import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
+import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConfig } from './config/transcription';
 
 export type { CreditsConfig } from './config/credits';
 export type { EvidenceConfig } from './config/evidences';
@@ -18,17 +18,17 @@ export type { TranscriptionConfig } from './config/transcription';
 /** Every environment variable the server reads, by section (`config/`); the README lists them with these defaults. */
 const ZEnv = z
   .object({
-    ...SERVER_ENV,
-    ...ACCOUNT_ENV,
-    ...RATE_LIMIT_ENV,
-    ...CREDITS_ENV,
-    ...TRANSCRIPTION_ENV,
-    ...EVIDENCE_ENV,
-    ...S3_ENV,
-    ...LLM_ENV,
+    ...serverVariables,
+    ...accountVariables,
+    ...rateLimitVariables,
+    ...creditsVariables,
+    ...transcriptionVariables,
+    ...evidenceVariables,
+    ...s3Variables,
+    ...llmVariables,
   })
   .superRefine((env, context) => {
-    for (const rule of [...ACCOUNT_RULES, ...S3_RULES]) {
+    for (const rule of [...accountRules, ...s3Rules]) {
       if (!rule.isValid(env)) context.addIssue({ code: 'custom', message: rule.message, path: [rule.variable] });
     }
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOptionalUrl, type EnvOf, type EnvRule } from './env-values';
 
 /** Account e-mails, the first administrator, sessions and sign-ups awaiting their e-mail. */
-export const ACCOUNT_ENV = {
+export const accountVariables = {
   SMTP_URL: ZOptionalUrl,
   MAIL_FROM: z.string().min(3).default('Escriba <nao-responda@escriba.app>'),
   ADMIN_EMAIL: z
@@ -22,9 +22,9 @@ export const ACCOUNT_ENV = {
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
 };
 
-type AccountEnv = EnvOf<typeof ACCOUNT_ENV>;
+type AccountEnv = EnvOf<typeof accountVariables>;
 
-export const ACCOUNT_RULES: EnvRule<AccountEnv>[] = [
+export const accountRules: EnvRule<AccountEnv>[] = [
   {
     isValid: (env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD),
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

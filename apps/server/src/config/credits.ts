@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EnvOf } from './env-values';
 
-export const CREDITS_ENV = {
+export const creditsVariables = {
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(10),
   GENERATION_CREDIT_COST: z.coerce.number().int().min(1).default(1),
 };
@@ -14,6 +14,6 @@ export interface CreditsConfig {
   generationCost: number;
 }
 
-export function readCreditsConfig(env: EnvOf<typeof CREDITS_ENV>): CreditsConfig {
+export function readCreditsConfig(env: EnvOf<typeof creditsVariables>): CreditsConfig {
   return { signUp: env.SIGNUP_CREDITS, generationCost: env.GENERATION_CREDIT_COST };
 }

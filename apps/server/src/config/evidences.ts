@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EnvOf } from './env-values';
 
-export const EVIDENCE_ENV = {
+export const evidenceVariables = {
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
   // Reading is CPU-bound (OCR uses a whole core per page): a few at once per instance.
   EVIDENCE_READ_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -15,7 +15,7 @@ export interface EvidenceConfig {
   readConcurrency: number;
 }
 
-export function readEvidenceConfig(env: EnvOf<typeof EVIDENCE_ENV>): EvidenceConfig {
+export function readEvidenceConfig(env: EnvOf<typeof evidenceVariables>): EvidenceConfig {
   return {
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     readConcurrency: env.EVIDENCE_READ_CONCURRENCY,

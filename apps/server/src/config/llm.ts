@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trimSlash, ZOptionalSecret, ZOptionalUrl, type EnvOf } from './env-values';
 
-export const LLM_ENV = {
+export const llmVariables = {
   LLM_URL: ZOptionalUrl,
   LLM_API_KEY: ZOptionalSecret,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -26,7 +26,7 @@ export interface LlmConfig {
   structuredOutput: 'json_schema' | 'tool' | 'auto';
 }
 
-export function readLlmConfig(env: EnvOf<typeof LLM_ENV>): LlmConfig {
+export function readLlmConfig(env: EnvOf<typeof llmVariables>): LlmConfig {
   return {
     url: trimSlash(env.LLM_URL),
     apiKey: env.LLM_API_KEY,

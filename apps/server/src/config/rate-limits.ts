@@ -3,7 +3,7 @@ import type { EnvOf } from './env-values';
 
 // Per window: logins 15 minutes, account e-mails and sign-ups one hour. A clinic behind one NAT
 // address shares the per-IP counts.
-export const RATE_LIMIT_ENV = {
+export const rateLimitVariables = {
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
@@ -28,7 +28,7 @@ export interface RateLimitsConfig {
   signUpPerIp: RateLimitRule;
 }
 
-export function readRateLimits(env: EnvOf<typeof RATE_LIMIT_ENV>): RateLimitsConfig {
+export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimitsConfig {
   return {
     loginPerIp: { points: env.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
     loginFailuresPerAccountAddress: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: 15 * 60 },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZBoolean, ZOptionalUrl, type EnvOf } from './env-values';
 
 /** Where the process listens, keeps its data, finds its database and Redis, and what it serves. */
-export const SERVER_ENV = {
+export const serverVariables = {
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -42,7 +42,7 @@ export interface ServerConfig {
   listCacheBytes: number;
 }
 
-export function readServerConfig(env: EnvOf<typeof SERVER_ENV>): ServerConfig {
+export function readServerConfig(env: EnvOf<typeof serverVariables>): ServerConfig {
   return {
     host: env.HOST,
     port: env.PORT,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trimSlash, ZBoolean, ZOptionalSecret, ZOptionalUrl, type EnvOf, type EnvRule } from './env-values';
 
 // Files go to this S3 (or S3-compatible) bucket instead of DATA_DIR/files when S3_BUCKET is set.
-export const S3_ENV = {
+export const s3Variables = {
   S3_BUCKET: z
     .string()
     .optional()
@@ -14,9 +14,9 @@ export const S3_ENV = {
   S3_FORCE_PATH_STYLE: ZBoolean.optional(),
 };
 
-type S3Env = EnvOf<typeof S3_ENV>;
+type S3Env = EnvOf<typeof s3Variables>;
 
-export const S3_RULES: EnvRule<S3Env>[] = [
+export const s3Rules: EnvRule<S3Env>[] = [
   {
     isValid: (env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY),
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',

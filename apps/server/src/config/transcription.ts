@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trimSlash, ZOptionalSecret, ZOptionalUrl, type EnvOf } from './env-values';
 
-export const TRANSCRIPTION_ENV = {
+export const transcriptionVariables = {
   WHISPER_URL: ZOptionalUrl,
   WHISPER_API_KEY: ZOptionalSecret,
   // Model ids overriding the default per size: "large-v3=org/model,small=org/other".
@@ -32,7 +32,7 @@ export interface TranscriptionConfig {
   audioRetention: 'delete' | 'keep';
 }
 
-export function readTranscriptionConfig(env: EnvOf<typeof TRANSCRIPTION_ENV>): TranscriptionConfig {
+export function readTranscriptionConfig(env: EnvOf<typeof transcriptionVariables>): TranscriptionConfig {
   return {
     whisper: { url: trimSlash(env.WHISPER_URL), apiKey: env.WHISPER_API_KEY, models: parsePairs(env.WHISPER_MODELS) },
     cloud: {
