@@ -1,5 +1,6 @@
 import type { TProviderStatus, TTranscriptionMode, TTranscriptState, TWhisperSize } from '@escriba/contract';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -57,6 +58,9 @@ export const transcriptChunks = pgTable(
     duration: doublePrecision('duration'),
     segments: jsonb('segments').$type<StoredSegment[]>(),
     text: text('text'),
+    // False between a chunk's outcome being stored and its live message being sent (after the commit): the
+    // transcript's `end` waits until every chunk's message has gone out, so it always comes last.
+    isAnnounced: boolean('announced').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     transcribedAt: timestamp('transcribed_at', { withTimezone: true }),
   },

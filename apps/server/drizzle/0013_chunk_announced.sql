@@ -1,0 +1,1 @@
+ALTER TABLE "transcript_chunks" ADD COLUMN "announced" boolean DEFAULT true NOT NULL;
