@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: unit and integration tests on the embedded database (PGlite, in-process
-# pub/sub), the integration tests again on PostgreSQL + Redis (the production path), then the
-# production build and the browser tests in Debian's Chromium.
+# pub/sub), the integration tests (*.int.test.ts) again on PostgreSQL + Redis (the production path;
+# unit tests touch neither, so they run once), then the production build and the browser tests in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,8 @@ echo "== unit and integration tests on PGlite =="
 env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/embedded.json"
 
 echo "== integration tests on PostgreSQL + Redis =="
-npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$reports/postgres.json"
+# The filter keeps the server's files whose path holds it: the integration tests.
+npx vitest run --project server .int.test.ts --reporter=default --reporter=json --outputFile.json="$reports/postgres.json"
 
 echo "== production build =="
 npm run build

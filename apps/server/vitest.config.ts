@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['test/embedded-snapshot.ts'],
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

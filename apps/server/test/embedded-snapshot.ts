@@ -1,24 +1,25 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client';
+import { installJobSchema } from './job-schema';
 
 /** Where the test files of this run find the migrated embedded database. */
 export const EMBEDDED_SNAPSHOT_VARIABLE = 'ESCRIBA_TEST_PGLITE_SNAPSHOT';
 
 /**
- * Vitest global setup: migrating an empty PGlite takes seconds, so it is done once per run and
- * every test file starts from a copy. Nothing to do on PostgreSQL.
+ * Migrating an empty PGlite and creating pg-boss's schema take seconds, so the global setup does both
+ * once per run, in `folder`, and every test file starts from a copy (test/test-database.ts).
  */
-export default async function migrateOnce(): Promise<() => Promise<void>> {
-  if (process.env.TEST_DATABASE_URL) return async () => undefined;
-  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-pglite-'));
+export async function makeEmbeddedSnapshot(folder: string): Promise<void> {
   const handle = await openDatabase({});
-  const { pglite } = handle.source as { pglite: PGlite };
-  const file = path.join(folder, 'migrated.tar');
-  await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-  await handle.close();
-  process.env[EMBEDDED_SNAPSHOT_VARIABLE] = file;
-  return () => rm(folder, { recursive: true, force: true });
+  try {
+    await installJobSchema(handle);
+    const { pglite } = handle.source as { pglite: PGlite };
+    const file = path.join(folder, 'migrated.tar');
+    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    process.env[EMBEDDED_SNAPSHOT_VARIABLE] = file;
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,0 +1,29 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeEmbeddedSnapshot } from './embedded-snapshot';
+import { FILE_CACHE_VARIABLE } from './file-cache';
+import { preparePostgresTemplate } from './postgres-template';
+
+/**
+ * Vitest global setup: what every test file would otherwise make again, made once per run. The
+ * database every file starts from (a PGlite snapshot, or a PostgreSQL template with
+ * TEST_DATABASE_URL), and a folder for generated test files (speech, images, documents), removed at
+ * the end. Test files find them through environment variables, which the workers inherit.
+ */
+export default async function setUpRun(): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-test-run-'));
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
+  try {
+    const files = path.join(folder, 'files');
+    await mkdir(files);
+    process.env[FILE_CACHE_VARIABLE] = files;
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) await preparePostgresTemplate(serverUrl);
+    else await makeEmbeddedSnapshot(folder);
+  } catch (error) {
+    await removeFolder();
+    throw error;
+  }
+  return removeFolder;
+}
