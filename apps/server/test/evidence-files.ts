@@ -4,6 +4,7 @@ import { crc32 } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { cachedFile } from './file-cache';
 
 const run = promisify(execFile);
 
@@ -31,16 +32,9 @@ const LAB_REPORT_DPI = 200;
 const POINTS_PER_INCH = 72;
 const A4 = { width: 595, height: 842 };
 
-const made = new Map<string, Promise<Buffer>>();
-
-/** Each file is made once per process: some take ImageMagick or OCR-sized work. */
+/** Each file is made once per test run (test/file-cache.ts): some take ImageMagick or OCR-sized work. */
 function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  let file = made.get(key);
-  if (!file) {
-    file = make();
-    made.set(key, file);
-  }
-  return file;
+  return cachedFile(['evidence-files', key], make);
 }
 
 /** The lab report printed at 200 dpi by ImageMagick (Debian's imagemagick), as a grayscale PNG. */
