@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const BENCHES = [
   'user-me.ts',
+  'log-in-timing.ts',
   'consultations-list.ts',
   'transcription.ts',
   'evidence.ts',
