@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zString } from './text';
 import { ZAnamnesisField } from './anamnesis';
 import { MAX_INT4 } from './integer';
 import { ZPersona, ZPersonaBody, ZPrompt, ZPromptBody, type TPromptPurpose } from './persona-prompt';
@@ -93,7 +94,7 @@ export type TAdminTemplate = z.infer<typeof ZAdminTemplate>;
 
 /** POST /admin/template/: unpublished unless `published: true`. */
 export const ZAdminTemplateBody = z.strictObject({
-  name: z.string().trim().min(1, 'Informe o nome').max(120),
+  name: zLine({ max: 120, required: 'Informe o nome' }),
   specialization_id: z.number().int().positive().max(MAX_INT4).nullable().optional(),
   fields: ZAdminTemplateFields,
   published: z.boolean().optional(),
@@ -124,5 +125,5 @@ export const ZTemplateFieldOrderQuery = z.strictObject({
 /** The path of one field of an admin template. */
 export const ZTemplateFieldParams = z.strictObject({
   id: z.uuid('Identificador inválido'),
-  fieldId: z.string().min(1).max(60),
+  fieldId: zString({ min: 1, max: 60 }),
 });

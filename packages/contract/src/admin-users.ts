@@ -5,7 +5,7 @@ import { ZLicense } from './license';
 import { zPageOf, ZPageQuery } from './pagination';
 import { ZSpecialization } from './reference';
 import { ZScope } from './scopes';
-import { onlyDigits, zLine } from './text';
+import { onlyDigits, zLine, zString } from './text';
 import { ZSearchDay } from './user';
 import { ZUserStatus } from './user-status';
 
@@ -153,7 +153,7 @@ export const ZEndedSessions = z.object({ ended: z.number().int() });
 export type TEndedSessions = z.infer<typeof ZEndedSessions>;
 
 /** DELETE /admin/user/{id}?confirm=: the user's e-mail, typed by the administrator. */
-export const ZDeleteUserQuery = z.strictObject({ confirm: z.string().max(254) });
+export const ZDeleteUserQuery = z.strictObject({ confirm: zString({ max: 254 }) });
 export type TDeleteUserQuery = z.input<typeof ZDeleteUserQuery>;
 
 export const ZDeletedUser = z.object({ detail: z.string(), removed: ZUserDeletionImpact });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString, zText } from './text';
 import { ZTemplateField } from './template';
 
 /** "Não informado": what the assistant writes for a field the inputs do not support. */
@@ -106,8 +107,8 @@ export const INSTRUCTION_MAX_LENGTH = 500;
  */
 export const ZGenerationBody = z
   .strictObject({
-    field_id: z.string().min(1).max(60).optional(),
-    instruction: z.string().trim().min(1, 'Escreva a instrução').max(INSTRUCTION_MAX_LENGTH).optional(),
+    field_id: zString({ min: 1, max: 60 }).optional(),
+    instruction: zText({ max: INSTRUCTION_MAX_LENGTH, trim: true, required: 'Escreva a instrução' }).optional(),
   })
   .refine((body) => !body.instruction || body.field_id, {
     path: ['field_id'],
@@ -124,7 +125,9 @@ export const FIELD_TEXT_MAX_LENGTH = 20_000;
 export const ZAnamnesisEditBody = z.strictObject({
   base_version: z.number().int().positive(),
   fields: z
-    .array(z.strictObject({ field_id: z.string().min(1).max(60), text: z.string().max(FIELD_TEXT_MAX_LENGTH) }))
+    .array(
+      z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
+    )
     .min(1)
     .max(60),
 });

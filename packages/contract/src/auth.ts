@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ZEmail } from './contact';
 import { ZPassword } from './password';
 import { ZScope } from './scopes';
-import { zText } from './text';
+import { zString, zText } from './text';
 
 /** POST /token: form-encoded, as OAuth2's password grant (spec §3 "Login payload"). */
 export const ZLoginBody = z.strictObject({
   username: zText({ max: 254 }),
-  password: z.string().min(1, 'Informe a senha').max(1024),
+  password: zString({ min: 1, max: 1024, required: 'Informe a senha' }),
   grant_type: z.literal('password').optional(),
-  scope: z.string().max(200).optional(),
+  scope: zString({ max: 200 }).optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -40,8 +40,8 @@ export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
 /** RFC 7662 introspection request: the token to inspect, form-encoded or JSON. */
 export const ZIntrospectBody = z.strictObject({
-  token: z.string().min(1).max(200),
-  token_type_hint: z.string().max(50).optional(),
+  token: zString({ min: 1, max: 200 }),
+  token_type_hint: zString({ max: 50 }).optional(),
 });
 
 /** RFC 7662 §2.2; an inactive token answers `{ "active": false }` only. */
@@ -61,7 +61,10 @@ export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
  * POST /token/verify-account: the single-use code from the verification e-mail, and the password
  * when the account must choose one (the answer is then a 422 of type `password_required`).
  */
-export const ZVerifyAccountBody = z.strictObject({ code: z.string().min(1).max(200), password: ZPassword.optional() });
+export const ZVerifyAccountBody = z.strictObject({
+  code: zString({ min: 1, max: 200 }),
+  password: ZPassword.optional(),
+});
 export type TVerifyAccountBody = z.input<typeof ZVerifyAccountBody>;
 
 export const ZVerifyAccountResponse = z.object({ detail: z.string(), already_verified: z.boolean() });

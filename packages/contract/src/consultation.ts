@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPageOf, ZPageQuery } from './pagination';
 import { ZCreatePatientBody, ZPatient, ZPatientSummary } from './patient';
 import { readOnlyFields } from './read-only';
-import { zLine, zText } from './text';
+import { zLine, zString, zText } from './text';
 import { ZRecordingConsent } from './transcription';
 import { ZSearchDay } from './user';
 
@@ -90,7 +90,7 @@ export type TUpdateConsultationBody = z.input<typeof ZUpdateConsultationBody>;
  */
 export const ZUserContextBody = z.strictObject({
   user_context: zText({ min: 0, max: USER_CONTEXT_MAX_LENGTH }),
-  base_user_context: z.string().max(USER_CONTEXT_MAX_LENGTH).optional(),
+  base_user_context: zString({ max: USER_CONTEXT_MAX_LENGTH }).optional(),
 });
 export type TUserContextBody = z.infer<typeof ZUserContextBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_CHARACTERS_MESSAGE, isStorableText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // Long passphrases are welcome; the cap only keeps hashing cost bounded.
@@ -12,5 +13,5 @@ export const ZPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `A senha precisa de ao menos ${PASSWORD_MIN_LENGTH} caracteres`)
   .max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres`)
-  .refine((value) => !value.includes('\u0000'), 'Contém caracteres inválidos')
+  .refine(isStorableText, INVALID_CHARACTERS_MESSAGE)
   .transform((value) => value.normalize('NFC'));

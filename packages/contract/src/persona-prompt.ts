@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './text';
 
 /** The assistant's voice and rules (e.g. "clínico geral objetivo"); exactly one is the default. */
 export const ZPersona = z.object({
@@ -13,9 +14,9 @@ export const ZPersona = z.object({
 export type TPersona = z.infer<typeof ZPersona>;
 
 export const ZPersonaBody = z.strictObject({
-  name: z.string().trim().min(1, 'Informe o nome').max(120),
-  description: z.string().trim().max(500).default(''),
-  instructions: z.string().trim().min(1, 'Informe as instruções').max(10_000),
+  name: zLine({ max: 120, required: 'Informe o nome' }),
+  description: zText({ min: 0, max: 500, trim: true }).default(''),
+  instructions: zText({ max: 10_000, trim: true, required: 'Informe as instruções' }),
 });
 export type TPersonaBody = z.infer<typeof ZPersonaBody>;
 
@@ -54,8 +55,8 @@ export type TPrompt = z.infer<typeof ZPrompt>;
 
 export const ZPromptBody = z.strictObject({
   purpose: ZPromptPurpose,
-  name: z.string().trim().min(1, 'Informe o nome').max(120),
-  text: z.string().trim().min(1, 'Informe o texto').max(20_000),
+  name: zLine({ max: 120, required: 'Informe o nome' }),
+  text: zText({ max: 20_000, trim: true, required: 'Informe o texto' }),
   active: z.boolean().optional(),
 });
 export type TPromptBody = z.infer<typeof ZPromptBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { MAX_INT4 } from './integer';
 
 /** Free text, a list (one item per line), or a short answer (a line). */
@@ -17,9 +18,9 @@ export const TEMPLATE_MAX_FIELDS = 40;
 export const ZTemplateField = z.object({
   /** Stable within the template: notes and sources refer to it. */
   id: z.string().regex(TEMPLATE_FIELD_ID, 'Use letras minúsculas sem acento, números e _ (até 60)'),
-  title: z.string().trim().min(1, 'Informe o título').max(120),
+  title: zLine({ max: 120, required: 'Informe o título' }),
   /** What the assistant must write in this field. */
-  instructions: z.string().trim().max(2000),
+  instructions: zText({ min: 0, max: 2000, trim: true }),
   kind: ZTemplateFieldKind,
 });
 export type TTemplateField = z.infer<typeof ZTemplateField>;
@@ -58,7 +59,7 @@ export type TAnamnesisTemplate = z.infer<typeof ZAnamnesisTemplate>;
 
 /** POST /user/templates/anamnesis/ and PUT /user/templates/anamnesis/{id}. */
 export const ZAnamnesisTemplateBody = z.strictObject({
-  name: z.string().trim().min(1, 'Informe o nome').max(120),
+  name: zLine({ max: 120, required: 'Informe o nome' }),
   specialization_id: z.number().int().positive().max(MAX_INT4).nullable().optional(),
   source_template_id: z.uuid().nullable().optional(),
   fields: ZTemplateFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDecimalInteger } from './integer';
+import { zText } from './text';
 
 /** Spec §3 "Transcription mode": a faster-whisper server of our own or a cloud API. */
 export const ZTranscriptionMode = z.enum(['faster-whisper', 'cloud']);
@@ -115,7 +116,7 @@ export const TRANSCRIPT_TEXT_MAX_LENGTH = 500_000;
 
 /** PUT /user/consultations/{id}/evidences/transcript/text: the professional's corrected transcript. */
 export const ZTranscriptTextBody = z.strictObject({
-  text: z.string().trim().min(1, 'Informe o texto').max(TRANSCRIPT_TEXT_MAX_LENGTH),
+  text: zText({ max: TRANSCRIPT_TEXT_MAX_LENGTH, trim: true, required: 'Informe o texto' }),
 });
 export type TTranscriptTextBody = z.infer<typeof ZTranscriptTextBody>;
 

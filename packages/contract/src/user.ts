@@ -4,7 +4,7 @@ import { ZEmail, ZPhone } from './contact';
 import { ZCpf } from './cpf';
 import { ZPassword } from './password';
 import { ZScope } from './scopes';
-import { zLine } from './text';
+import { zLine, zString } from './text';
 import { ZUserStatus } from './user-status';
 
 export const ZPersonName = zLine({ min: 2, max: 120 });
@@ -71,10 +71,10 @@ export type TUpdateMeBody = z.input<typeof ZUpdateMeBody>;
 export const ZForgotPasswordQuery = z.strictObject({ email: ZEmail, cpf: ZCpf });
 
 /** GET /user/reset-password?code=: whether a reset link can still be used. */
-export const ZResetCodeQuery = z.strictObject({ code: z.string().min(1).max(200) });
+export const ZResetCodeQuery = z.strictObject({ code: zString({ min: 1, max: 200 }) });
 
 /** POST /user/reset-password?new_password=&code= (spec §7). */
 export const ZResetPasswordQuery = z.strictObject({
   new_password: ZPassword,
-  code: z.string().min(1).max(200),
+  code: zString({ min: 1, max: 200 }),
 });

@@ -12,6 +12,21 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
+// 22021: a NUL byte (or bytes invalid in UTF-8) in text; 22P05: \u0000 in jsonb; 22P02: text a type cannot
+// read (a lone surrogate escaped in jsonb, a malformed uuid).
+const INVALID_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
+
+/**
+ * Whether a write failed because of text the database cannot store or read, which only input
+ * the contract missed can cause: a client error, never a 500.
+ */
+export function isInvalidTextInput(error: unknown): boolean {
+  for (let current: unknown = error; isRecord(current); current = current.cause) {
+    if (typeof current.code === 'string' && INVALID_TEXT_CODES.has(current.code)) return true;
+  }
+  return false;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

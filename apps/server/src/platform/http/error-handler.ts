@@ -1,7 +1,7 @@
 import type { TFieldError } from '@escriba/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable } from '../db-errors';
+import { isDatabaseUnreachable, isInvalidTextInput } from '../db-errors';
 import { AppError } from '../errors';
 import { OutageLog } from '../outage-log';
 
@@ -59,6 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): OutageLog {
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
+    }
+    if (isInvalidTextInput(error)) {
+      // A backstop: the contract's text rule refuses such text first, naming the field.
+      request.log.warn({ err: error }, 'database refused the text of a request');
+      return reply.code(422).send({ detail: 'Texto com caracteres inválidos' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Erro interno do servidor' });
