@@ -7,18 +7,14 @@ import { users } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
-import { uniqueViolation } from '../../platform/db-errors';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { App } from '../../platform/services';
+import { lockValues } from '../../platform/value-locks';
 import { signUpAttemptMail } from './account-mail';
 import { isPendingSignUp, issueVerification, purgeExpiredSignUps, removePendingSignUps } from './pending-sign-ups';
 import { assertAcceptablePassword } from './password-policy';
 
 type CreateUserInput = z.output<typeof ZCreateUserBody>;
-
-// Two sign-ups for one e-mail at once: the loser's insert meets the winner's row, and its retry
-// replaces it like any pending sign-up.
-const ATTEMPTS = 3;
 
 /**
  * Signs a professional up (README "Account rules"). Whether the e-mail or CPF is free, held by a
@@ -28,15 +24,8 @@ export async function createUser(app: App, input: CreateUserInput, request: Fast
   await app.rateLimits.signUpPerIp.consume(request.ip);
   assertAcceptablePassword(input.password, ['body', 'password']);
   const passwordHash = await hashPassword(input.password);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const mails = await app.db.transaction((tx) => signUpIn(app, tx, input, passwordHash, request));
-      for (const mail of mails) runInBackground(app.log, 'sign-up mail', () => app.mailer.send(mail));
-      return;
-    } catch (error) {
-      if (attempt === ATTEMPTS || uniqueViolation(error) === undefined) throw error;
-    }
-  }
+  const mails = await app.db.transaction((tx) => signUpIn(app, tx, input, passwordHash, request));
+  for (const mail of mails) runInBackground(app.log, 'sign-up mail', () => app.mailer.send(mail));
 }
 
 /** Stores the sign-up, or tells the registered holders of its e-mail or CPF; answers the mails to send. */
@@ -47,6 +36,10 @@ async function signUpIn(
   passwordHash: string,
   request: FastifyRequest,
 ): Promise<MailMessage[]> {
+  // Sign-ups for one e-mail or CPF take turns: each sees the one before it, as if they came one by
+  // one (the later replaces the pending earlier), and none meets the unique index. Before any row
+  // lock (the purge takes some), so no two sign-ups wait on each other in a cycle.
+  await lockValues(tx, [`sign-up:email:${input.email}`, `sign-up:cpf:${input.cpf}`]);
   await purgeExpiredSignUps(app, tx);
   const holders = await tx
     .select()
