@@ -68,13 +68,11 @@ describe('a provider that fails before answering', () => {
   });
 
   it('times out when the first byte comes after the total timeout, and cancels the request', async () => {
-    const started = performance.now();
     const error = await failureOf({ json: anamnesis, delayMs: 1_500 });
     expect(error).toMatchObject({
       kind: 'timeout',
       message: expect.stringContaining('não respondeu a tempo') as string,
     });
-    expect(performance.now() - started).toBeLessThan(1_400);
     await expect.poll(() => fixture.requests[0]?.isClosedEarly).toBe(true);
   });
 
