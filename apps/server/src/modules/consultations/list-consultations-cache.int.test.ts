@@ -4,6 +4,7 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { silentWav } from '../../../test/speech';
 import { confirmConsent, postChunk } from '../../../test/transcription-requests';
+import { waitUntil } from '../../../test/wait-until';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/test-app';
 
 // The list is served from a per-professional cache (platform/owner-response-cache): every write
@@ -40,7 +41,8 @@ describe('GET /user/consultations/ after a change', () => {
     expect((await listed(t.app, headers))[0]?.status).toBe('recording');
 
     const before = (await listed(t.app, headers))[0]!.updated_at;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Stamped by the app's clock in ms: a change within the same ms would keep the same updated_at.
+    await waitUntil(() => Date.now() > Date.parse(before), 'the clock past the last change');
     await send(headers, 'PUT', `consultations/${consultation.id}/user-context`, { user_context: 'Trouxe exames' });
     expect((await listed(t.app, headers))[0]?.updated_at).not.toBe(before);
 
