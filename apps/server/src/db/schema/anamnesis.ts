@@ -1,11 +1,15 @@
-import type {
-  TAnamnesisField,
-  TAnamnesisProvenance,
-  TAnamnesisStatus,
-  TAnamnesisVersionKind,
-  TTemplateField,
+import {
+  ZAnamnesisStatus,
+  ZAnamnesisVersionKind,
+  type TAnamnesisField,
+  type TAnamnesisProvenance,
+  type TAnamnesisStatus,
+  type TAnamnesisVersionKind,
+  type TTemplateField,
 } from '@escriba/contract';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { consultations } from './consultations';
 import { users } from './users';
 
@@ -39,7 +43,13 @@ export const anamnesisVersions = pgTable(
   },
   (table) => [
     uniqueIndex('anamnesis_versions_consultation_version').on(table.consultationId, table.version),
-    index('anamnesis_versions_status_idx').on(table.status),
+    // Only generations in progress are looked up by status (the workers' start-up sweep).
+    index('anamnesis_versions_generating_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'generating'`),
+    index('anamnesis_versions_user_idx').on(table.userId),
+    check('anamnesis_versions_kind_known', isOneOf(table.kind, ZAnamnesisVersionKind.options)),
+    check('anamnesis_versions_status_known', isOneOf(table.status, ZAnamnesisStatus.options)),
   ],
 );
 

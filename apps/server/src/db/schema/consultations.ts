@@ -1,5 +1,6 @@
-import type { TConsultationStatus } from '@escriba/contract';
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ZConsultationStatus, type TConsultationStatus } from '@escriba/contract';
+import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { patients } from './patients';
 import { users } from './users';
 
@@ -35,6 +36,7 @@ export const consultations = pgTable(
     index('consultations_user_status_created_at_idx').on(table.userId, table.status, table.createdAt, table.id),
     // The admin list: every professional's consultations, most recent first.
     index('consultations_created_at_idx').on(table.createdAt),
+    check('consultations_status_known', isOneOf(table.status, ZConsultationStatus.options)),
   ],
 );
 

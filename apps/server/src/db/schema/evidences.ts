@@ -1,6 +1,13 @@
-import type { TEvidenceKind, TEvidencePage, TEvidenceStatus } from '@escriba/contract';
+import {
+  ZEvidenceKind,
+  ZEvidenceStatus,
+  type TEvidenceKind,
+  type TEvidencePage,
+  type TEvidenceStatus,
+} from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 import { consultations } from './consultations';
 
 /** An image rendition stored beside the original, as `variants/{name}.webp`. */
@@ -44,6 +51,8 @@ export const evidences = pgTable(
     index('evidences_unread_idx')
       .on(table.status)
       .where(sql`${table.status} in ('pending', 'reading')`),
+    check('evidences_kind_known', isOneOf(table.kind, ZEvidenceKind.options)),
+    check('evidences_status_known', isOneOf(table.status, ZEvidenceStatus.options)),
   ],
 );
 

@@ -1,6 +1,19 @@
-import type { TAddress, TPreferences, TScope, TUserStatus } from '@escriba/contract';
+import { ZUserStatus, type TAddress, type TPreferences, type TScope, type TUserStatus } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks';
 
 export const users = pgTable(
   'users',
@@ -33,6 +46,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_cpf_key').on(table.cpf),
     index('users_created_at_idx').on(table.createdAt),
+    // Spends check the balance in their update (credit-ledger.ts); this makes a mistake there fail loudly.
+    check('users_credits_not_negative', sql`${table.credits} >= 0`),
+    check('users_status_known', isOneOf(table.status, ZUserStatus.options)),
   ],
 );
 

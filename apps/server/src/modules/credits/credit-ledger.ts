@@ -1,7 +1,7 @@
 import type { TCreditMovement } from '@escriba/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditMovements } from '../../db/schema/credits';
+import { creditMovements, type CreditGrantKey } from '../../db/schema/credits';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 
@@ -69,20 +69,42 @@ export async function refundSpend(tx: Tx, movementId: string, reason: string): P
   if (inserted.length > 0) await changeBalance(tx, spend.userId, -spend.amount);
 }
 
+/**
+ * Adds credits. With a `grantKey` the grant happens once per account: a second one, even with
+ * another reason or from a concurrent transaction, inserts nothing and answers false.
+ */
 export async function grantCredits(
   tx: Tx,
-  input: { userId: string; kind: 'grant' | 'bonus'; amount: number; reason: string; actorId?: string },
-): Promise<void> {
+  input: {
+    userId: string;
+    kind: 'grant' | 'bonus';
+    amount: number;
+    reason: string;
+    actorId?: string;
+    grantKey?: CreditGrantKey;
+  },
+): Promise<boolean> {
   assertPositive(input.amount);
-  if (!(await changeBalance(tx, input.userId, input.amount)))
-    throw new Error(`No user ${input.userId} to grant credits`);
-  await tx.insert(creditMovements).values({
+  const insert = tx.insert(creditMovements).values({
     userId: input.userId,
     kind: input.kind,
     amount: input.amount,
     reason: input.reason,
     actorId: input.actorId ?? null,
+    grantKey: input.grantKey ?? null,
   });
+  const inserted = await (
+    input.grantKey
+      ? insert.onConflictDoNothing({
+          target: [creditMovements.userId, creditMovements.grantKey],
+          where: sql`${creditMovements.grantKey} is not null`,
+        })
+      : insert
+  ).returning({ id: creditMovements.id });
+  if (inserted.length === 0) return false;
+  if (!(await changeBalance(tx, input.userId, input.amount)))
+    throw new Error(`No user ${input.userId} to grant credits`);
+  return true;
 }
 
 /** One page of a professional's movements, newest first. */
