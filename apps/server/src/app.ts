@@ -33,7 +33,7 @@ import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
 import { registerContentTypeCheck } from './platform/http/content-type';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { loggerOptions } from './platform/http/logger';
+import { loggerOptions, registerRequestLog } from './platform/http/logger';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
@@ -66,7 +66,7 @@ const LIST_CACHE_TTL_MS = 60_000;
 /** Builds the whole application without listening; main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -74,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
   const databaseOutage = registerErrorHandler(app);
+  registerRequestLog(app);
 
   await decorateServices(app, config, options, databaseOutage);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
