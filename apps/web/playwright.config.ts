@@ -4,11 +4,20 @@ import { defineConfig } from '@playwright/test';
 // with a fresh data folder. Cookies are `secure`: Chromium accepts them on http://localhost only.
 const port = Number(process.env.E2E_PORT ?? 4780);
 
+// Specs that change what the other tests read (the active anamnesis prompt, the default persona, the templates
+// offered to every professional) start once all the others have finished: see e2e/README.md.
+const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
+  // Spec files in two workers (one per core), the tests of one file in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'independent', testIgnore: GLOBAL_SETTINGS },
+    { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['independent'] },
+  ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
