@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { logInThroughUi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
+import { dismissToasts } from './support/toasts';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
-/** A screenshot once the toasts have gone (they last 5 s), so they do not cover the page's header. */
+/** A screenshot without toasts, so they do not cover the page's header. */
 async function screenshot(page: Page, name: string) {
-  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await dismissToasts(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, name), animations: 'disabled' });
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { logInThroughUi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
+import { dismissToasts } from './support/toasts';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
@@ -15,9 +16,9 @@ async function readApi<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A screenshot once the toasts have gone (they last 5 s), so they do not cover the page. */
+/** A screenshot without toasts, so they do not cover the page. */
 async function screenshot(page: Page, name: string) {
-  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await dismissToasts(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, name), animations: 'disabled' });
 }

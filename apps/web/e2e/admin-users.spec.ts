@@ -5,6 +5,7 @@ import type { TLicenseType, TSpecialization } from '@escriba/contract';
 import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
+import { dismissToasts } from './support/toasts';
 
 const ADMIN_USER: TestUser = { ...ADMIN, cpf: '', phone: '' };
 
@@ -127,7 +128,7 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
   });
 
   await test.step('suspension asks first, explains what ends, and reactivation lets the user in again', async () => {
-    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await dismissToasts(page);
     await detail.getByRole('button', { name: 'Suspender' }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspender usuário?' });
     await expect(confirm).toContainText('as conexões ao vivo são fechadas na hora');
@@ -148,7 +149,7 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
 
   await test.step('deletion needs the e-mail typed and says what goes', async () => {
     // The earlier steps' toasts go first, for a clear picture of the dialog.
-    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await dismissToasts(page);
     await detail.getByRole('button', { name: 'Excluir usuário' }).click();
     const confirm = page.getByRole('dialog', { name: `Excluir ${user.name}?` });
     await expect(confirm.getByTestId('deletion-impact')).toHaveText(
