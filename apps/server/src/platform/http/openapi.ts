@@ -34,12 +34,11 @@ export async function registerOpenApi(app: App, config: Config): Promise<void> {
       configuration: {
         url: '/api/v1/openapi.json',
         // The page runs on the app's origin, where the session token is readable: it asks nothing of
-        // other hosts (fonts, telemetry, the AI agent's and MCP services, the developer tools' share and
-        // deploy to Scalar's registry, shown on localhost); the CSP enforces it too.
+        // other hosts (fonts, telemetry, the AI agent's service, the developer tools' share and deploy
+        // to Scalar's registry, shown on localhost); the CSP enforces it too.
         withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },
-        mcp: { disabled: true },
         showDeveloperTools: 'never',
       },
     });
