@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Escriba em ${config.publicUrl}`);
 }
 
 await main();

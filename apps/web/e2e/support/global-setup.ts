@@ -10,16 +10,19 @@ import { transcriptLine } from './transcript-lines';
 const ROOT = join(import.meta.dirname, '../../../..');
 const START_DEADLINE_MS = 60_000;
 
-/** Builds the app, starts the CEP fixture and the real server on a fresh data folder; returns the teardown. */
+/**
+ * Builds the app unless the build is newer than its sources (CI has just built it), starts the CEP
+ * fixture and the built server, as production runs it, on a fresh data folder; returns the teardown.
+ */
 export default async function globalSetup() {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'apps/web'), stdio: 'inherit' });
+  execFileSync('node', ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
 
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
   const llm = await startLlmFixture();
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

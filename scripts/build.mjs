@@ -1,0 +1,122 @@
+// The production build: type-checks the contract, the server and the web app, bundles the server with
+// esbuild into apps/server/dist/main.js and builds the web app with Vite, then stamps the build.
+// `--if-stale` builds only when the build is missing or older than its sources (what `npm start` does).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
+const STAMP = path.join(SERVER_DIST, 'build-stamp');
+const OUTPUTS = [path.join(SERVER_DIST, 'main.js'), path.join(ROOT, 'apps/web/dist/index.html'), STAMP];
+// What the build reads: a change to any of these makes `--if-stale` build again.
+const SOURCES = [
+  'apps/server/src',
+  'packages/contract/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+];
+
+if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+// Imported only to build: a production install (without dev dependencies) runs a fresh build as is.
+const { build } = await import('esbuild');
+
+const startedAt = new Date();
+run('npx', ['tsc', '-p', 'packages/contract']);
+run('npx', ['tsc', '-p', 'apps/server']);
+run('npx', ['tsc', '-p', 'apps/web']);
+rmSync(SERVER_DIST, { recursive: true, force: true });
+console.log('> esbuild apps/server/src/main.ts');
+await build({
+  entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
+  outfile: path.join(SERVER_DIST, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  // Helpers for the paths sourceLocation writes in place of import.meta.dirname and import.meta.filename.
+  banner: {
+    js: "import { dirname as __escribaDirname } from 'node:path'; import { fileURLToPath as __escribaFileURLToPath } from 'node:url';",
+  },
+  plugins: [externalPackages(), sourceLocation()],
+});
+run('npm', ['run', 'build', '-w', '@escriba/web']);
+// Stamped with the start time, so a source saved while the build ran makes the next start build again.
+writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
+utimesSync(STAMP, startedAt, startedAt);
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  try {
+    execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  } catch (error) {
+    // The command printed why; the stack trace of execFileSync would only hide it.
+    console.error(`Build failed: ${command} ${args.join(' ')} exited with ${error.status ?? error.signal}`);
+    process.exit(1);
+  }
+}
+
+function isStale() {
+  if (!OUTPUTS.every((file) => existsSync(file))) return true;
+  const builtAt = statSync(STAMP).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
+}
+
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stats = statSync(file);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  // A deleted file changes only its folder's mtime.
+  return readdirSync(file).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(file, name))),
+    stats.mtimeMs,
+  );
+}
+
+/**
+ * Leaves every package to Node's resolution at run time (native addons, workers, wasm and data files
+ * stay where their package expects them), except the workspace's own TypeScript packages
+ * (@escriba/contract), which Node cannot import and so are bundled.
+ */
+function externalPackages() {
+  return {
+    name: 'external-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@escriba/') ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+}
+
+/**
+ * Gives each bundled module its own source location in import.meta.url, .dirname and .filename, as
+ * under tsx: paths relative to a module (drizzle/ migrations, the web app's dist/, package.json, the
+ * OCR language data) resolve from apps/server/dist/main.js to the same files as from the sources.
+ */
+function sourceLocation() {
+  return {
+    name: 'source-location',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const fromBundle = path.relative(SERVER_DIST, args.path).split(path.sep).join('/');
+        const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
+        const replacements = {
+          url: `${url}.href`,
+          filename: `__escribaFileURLToPath(${url})`,
+          dirname: `__escribaDirname(__escribaFileURLToPath(${url}))`,
+        };
+        const contents = source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) => replacements[key]);
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
