@@ -11,6 +11,7 @@ const BENCHES = [
   'anamnesis.ts',
   'admin-analytics.ts',
   'web-bundle-size.ts',
+  'start-up.ts',
 ];
 
 for (const bench of BENCHES) {
