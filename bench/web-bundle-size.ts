@@ -1,12 +1,14 @@
 /**
  * What the first page of the web app downloads, gzipped, against the budget of 170 KB of JS for the
- * initial route. Run after `npm run build`: node --import tsx bench/web-bundle-size.ts
+ * initial route, and what the server actually sends a browser that accepts brotli: the .br files the
+ * build writes beside each asset (apps/web/vite.config.ts), or the file itself where there is none.
+ * Run after `npm run build`: node --import tsx bench/web-bundle-size.ts
  *
  * The entry chunk and its static imports load on every first visit; then the router loads the page
  * chunk of the route (with its static imports) and the bundled icon set. Two first visits matter:
  * a guest sent to /log-in, and a signed-in professional opening / (home).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -50,6 +52,11 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 }
 
+function sentSize(file: string): number {
+  const compressed = join(DIST, `${file}.br`);
+  return statSync(existsSync(compressed) ? compressed : join(DIST, file)).size;
+}
+
 const entry = Object.keys(manifest).find((source) => manifest[source]?.isEntry);
 if (!entry) throw new Error('The build has no entry chunk');
 const icons = Object.keys(manifest).find((source) => source.includes('bundled-icons'));
@@ -64,13 +71,16 @@ let isOverBudget = false;
 console.log(`Web bundle, first page (gzip level 9); JS budget ${kb(BUDGET_JS_BYTES)}`);
 for (const [route, page] of Object.entries(routes)) {
   const files = [...closure([entry, page, ...(icons ? [icons] : [])])];
-  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
-  const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipSize(file), 0);
+  const sum = (extension: string, size: (file: string) => number) =>
+    files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + size(file), 0);
+  const js = sum('.js', gzipSize);
+  const css = sum('.css', gzipSize);
   const verdict = js <= BUDGET_JS_BYTES ? 'within budget' : 'OVER BUDGET';
   isOverBudget ||= js > BUDGET_JS_BYTES;
   console.log(
     `${route.padEnd(16)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  ${files.length} files  ` +
-      `${((js / BUDGET_JS_BYTES) * 100).toFixed(0)}% of budget: ${verdict}`,
+      `${((js / BUDGET_JS_BYTES) * 100).toFixed(0)}% of budget: ${verdict}; ` +
+      `sent as br: JS ${kb(sum('.js', sentSize))}, CSS ${kb(sum('.css', sentSize))}`,
   );
 }
 process.exitCode = isOverBudget ? 1 : 0;

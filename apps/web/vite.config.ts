@@ -1,13 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { bundledIcons } from './build/bundled-icons.ts';
 
 // The dev server forwards the API and the live channel to a server started with `npm run dev` (port 3000).
 const apiTarget = process.env.ESCRIBA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundledIcons()],
+  plugins: [react(), tailwindcss(), bundledIcons(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -17,3 +21,33 @@ export default defineConfig({
   // The manifest lets bench/web-bundle-size.ts find what the first page loads.
   build: { target: 'es2022', manifest: true },
 });
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+// Below this a compressed copy saves less than its headers cost; the server sends the file itself.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz beside each text file of the build, once and at the highest levels, for
+ * the server to send whichever the browser accepts (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'escriba-precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(path.join(dir, file));
+          if (content.length < MIN_BYTES) return;
+          const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+          await writeFile(path.join(dir, `${file}.br`), await brotli(content, brotliOptions));
+          await writeFile(path.join(dir, `${file}.gz`), await gzipped(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
@@ -79,6 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await decorateServices(app, config, options, databaseOutage);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+  // Answers over 1 KB whose type compresses (JSON, text; not images or PDFs), when the client asks.
+  // Request bodies are never inflated: uploads are streamed under their size limit as sent.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app, config);
 
   await app.register(async (scoped) => {

@@ -16,18 +16,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts); the one the
+      // browser accepts is sent, with Vary: Accept-Encoding, else the file itself.
+      preCompressed: true,
+      // Set after @fastify/send's own cache-control (`public, max-age=0`), which it replaces.
       setHeaders(reply, filePath) {
-        // Vite fingerprints what it puts under assets/; those never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite fingerprints what it puts under assets/; those never change under the same name. The
+        // rest (index.html first) keeps its name across releases, so the browser asks each time.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP_PATHS.test(request.url);
     if (hasWebApp && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });
