@@ -29,5 +29,7 @@ export const ZAddSpecializationQuery = z.strictObject({
 export const ZClientConfig = z.object({
   /** Host of the postal-code lookup service: GET {cep_lookup_url}/ws/{cep}/json (spec §7). */
   cep_lookup_url: z.string(),
+  /** Credits one anamnesis generation spends (GENERATION_CREDIT_COST): the price the app shows and checks. */
+  generation_credit_cost: z.number().int(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

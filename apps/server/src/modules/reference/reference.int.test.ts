@@ -9,7 +9,8 @@ import { createTestUser } from '../../../test/factories';
 import { anamnesisTemplates, licenseTypes, specializations } from '../../db/schema/index';
 import { GENERAL_ANAMNESIS_FIELDS, GENERAL_TEMPLATE_SEED_KEY } from './default-template';
 
-const t = useTestApp();
+// A generation price other than the default, so the client configuration is seen to carry the server's.
+const t = useTestApp((config) => ({ ...config, credits: { ...config.credits, generationCost: 3 } }));
 
 const SEED_FILE = path.resolve(import.meta.dirname, '../../../drizzle/0002_reference_data.sql');
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/common${url}` });
@@ -132,10 +133,10 @@ describe('GET /api/v1/common/specializations/{id} and /{id}/default', () => {
 });
 
 describe('GET /api/v1/common/client-config', () => {
-  it('answers the postal-code lookup host', async () => {
+  it('answers the postal-code lookup host and the price of a generation the server spends', async () => {
     const response = await get('/client-config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ cep_lookup_url: t.config.cepLookupUrl });
+    expect(response.json()).toEqual({ cep_lookup_url: t.config.cepLookupUrl, generation_credit_cost: 3 });
     expect(t.config.cepLookupUrl).toBe('https://viacep.com.br');
   });
 });

@@ -6,13 +6,14 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { Progress } from '../../../../components/ui/progress';
+import { useClientConfig } from '../../../../lib/api/get-client-config';
 import { displayName } from '../../../../lib/format';
 import { meQueryOptions, useMe } from '../../../profile/api/get-me';
 import { generateAnamnesis } from '../../api/anamnesis';
 import { useAnamnesisTemplates } from '../../api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
-import { GENERATION_COST, GeneratePanel } from './generate-panel';
+import { GeneratePanel } from './generate-panel';
 import { describeGenerationError, type GenerationProblem } from './generation-error';
 import { missingFields, shownFields, storedVersions } from './note-state';
 import { NoteToolbar } from './note-toolbar';
@@ -34,6 +35,8 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
   const { anamnesis, live, failure, dismissFailure, start } = useAnamnesisNote(id);
   const templates = useAnamnesisTemplates().data;
   const credits = useMe().data?.credits;
+  // The price the server spends (GENERATION_CREDIT_COST), never a copy of it here.
+  const cost = useClientConfig().data?.generation_credit_cost;
   const versions = storedVersions(anamnesis.data);
   const latest = versions[0];
   const [viewedId, setViewedId] = useState<string>();
@@ -85,7 +88,7 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
 
   const blockedReason = isClosed
     ? 'Consulta concluída: a anamnese pode ser lida, copiada e impressa. Reabra a consulta para gerar ou editar.'
-    : credits !== undefined && credits < GENERATION_COST
+    : credits !== undefined && cost !== undefined && credits < cost
       ? 'Sem créditos para gerar. Fale com o administrador para receber mais.'
       : isGenerating
         ? 'Aguarde: o assistente está escrevendo a nota.'
@@ -141,6 +144,7 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
         isPending={isRequesting}
         blockedReason={blockedReason}
         credits={credits}
+        cost={cost}
       />
 
       {isGenerating && live && (

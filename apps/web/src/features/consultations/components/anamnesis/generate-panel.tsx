@@ -4,9 +4,6 @@ import { Icon } from '../../../../components/ui/icon';
 import { SelectField } from '../../../../components/ui/select-field';
 import { groupTemplates } from './template-picker';
 
-/** Spends GENERATION_CREDIT_COST on the server (1 by default); the client configuration does not carry it. */
-export const GENERATION_COST = 1;
-
 interface GeneratePanelProps {
   templates: TAnamnesisTemplate[] | undefined;
   templateId: string | undefined;
@@ -16,6 +13,8 @@ interface GeneratePanelProps {
   /** Why generating is not possible now; undefined when it is. */
   blockedReason: string | undefined;
   credits: number | undefined;
+  /** Credits a generation spends, from the server's client configuration; undefined until it is read. */
+  cost: number | undefined;
 }
 
 /** The template picker (own and published) and "Gerar anamnese", with its cost in credits. */
@@ -27,10 +26,11 @@ export function GeneratePanel({
   isPending,
   blockedReason,
   credits,
+  cost,
 }: GeneratePanelProps) {
   const groups = groupTemplates(templates ?? []);
-  const cost = `usa ${GENERATION_COST} crédito${GENERATION_COST === 1 ? '' : 's'}`;
-  const balance = credits === undefined ? '' : ` · você tem ${credits}`;
+  const price = cost === undefined ? '' : `usa ${cost} crédito${cost === 1 ? '' : 's'}`;
+  const balance = credits === undefined ? '' : `${price ? ' · ' : ''}você tem ${credits}`;
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-subtle/60 p-3" data-testid="anamnesis-generate">
       <SelectField
@@ -65,7 +65,7 @@ export function GeneratePanel({
           <Icon name="bot" className="size-4" /> Gerar anamnese
         </Button>
         <span className="text-xs text-muted">
-          {cost}
+          {price}
           {balance}
         </span>
       </div>
