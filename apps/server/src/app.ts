@@ -51,6 +51,8 @@ import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createStorage } from './platform/storage/create-storage';
+import { createProviders } from './providers/providers';
+import { startBackgroundWork } from './workers';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -85,6 +87,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerOpenApi(app, config);
 
+  if (config.role === 'worker') {
+    await registerWorkerEndpoints(app);
+  } else {
+    await registerApi(app, config);
+  }
+  if (config.role !== 'api') startBackgroundWork(app);
+
+  await seedAssistant(app.db);
+  await ensureFirstAdmin(app);
+  return app;
+}
+
+/** The REST API, the live channel and the web app (ROLE=all|api). */
+async function registerApi(app: App, config: Config): Promise<void> {
   await app.register(async (scoped) => {
     registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);
@@ -112,10 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scoped.register(liveRoutes);
     await registerWebApp(scoped, config.webDistDir);
   });
+}
 
-  await seedAssistant(app.db);
-  await ensureFirstAdmin(app);
-  return app;
+/** A worker serves no API: only the health check its orchestrator asks for. */
+async function registerWorkerEndpoints(app: App): Promise<void> {
+  app.get('/healthz', { config: { access: 'public' } }, () => ({ status: 'ok' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 }
 
 async function decorateServices(
@@ -155,6 +173,7 @@ async function decorateServices(
   });
   await consultationLists.start();
   const jobs = new JobQueue(database, app.log, {
+    pubsub,
     expireInSeconds: jobExpirySeconds(config),
     expireInSecondsByQueue: {
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
@@ -173,6 +192,7 @@ async function decorateServices(
   app.decorate('authenticator', authenticator);
   app.decorate('consultationLists', consultationLists);
   app.decorate('jobs', jobs);
+  app.decorate('providers', createProviders(config));
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimits', {
@@ -189,7 +209,7 @@ async function decorateServices(
   });
 
   app.addHook('onClose', async () => {
-    // First: running jobs finish while the database, pub/sub and storage they use are still open.
+    // Workers stopped first (workers.ts): running jobs finished while the database, pub/sub and storage were open.
     await jobs.stop();
     await authenticator.stop();
     await consultationLists.stop();

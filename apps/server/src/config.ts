@@ -3,6 +3,7 @@ import { accountVariables, accountRules, readAccountConfig, type AccountConfig }
 import { creditsVariables, readCreditsConfig, type CreditsConfig } from './config/credits';
 import { evidenceVariables, readEvidenceConfig, type EvidenceConfig } from './config/evidences';
 import { llmVariables, readLlmConfig, type LlmConfig } from './config/llm';
+import { processVariables, readProcessConfig, type ProcessConfig } from './config/process';
 import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
@@ -11,6 +12,7 @@ import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConf
 export type { CreditsConfig } from './config/credits';
 export type { EvidenceConfig } from './config/evidences';
 export type { LlmConfig } from './config/llm';
+export type { ProcessRole } from './config/process';
 export type { RateLimitRule } from './config/rate-limits';
 export type { S3Config } from './config/storage';
 export type { TranscriptionConfig } from './config/transcription';
@@ -19,6 +21,7 @@ export type { TranscriptionConfig } from './config/transcription';
 const ZEnv = z
   .object({
     ...serverVariables,
+    ...processVariables,
     ...accountVariables,
     ...rateLimitVariables,
     ...creditsVariables,
@@ -33,7 +36,7 @@ const ZEnv = z
     }
   });
 
-export interface Config extends ServerConfig, AccountConfig {
+export interface Config extends ServerConfig, ProcessConfig, AccountConfig {
   credits: CreditsConfig;
   transcription: TranscriptionConfig;
   evidences: EvidenceConfig;
@@ -55,6 +58,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const env = parsed.data;
   return {
     ...readServerConfig(env),
+    ...readProcessConfig(env),
     ...readAccountConfig(env),
     credits: readCreditsConfig(env),
     transcription: readTranscriptionConfig(env),

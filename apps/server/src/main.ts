@@ -12,14 +12,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await buildApp(config);
-  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close sockets and the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM/SIGINT: stop accepting, let requests and jobs in flight finish (jobs within SHUTDOWN_GRACE_SECONDS,
+  // then handed back), close sockets, Redis and the database. The delay only bounds a close that hangs.
+  closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Escriba em ${config.publicUrl}`);
+  if (config.role === 'worker') app.log.info(`Escriba: tarefas em segundo plano (saúde em ${config.publicUrl}/healthz)`);
+  else app.log.info(`Escriba em ${config.publicUrl}`);
 }
 
 await main();

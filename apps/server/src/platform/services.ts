@@ -17,6 +17,7 @@ import type { OwnerResponseCache } from './owner-response-cache';
 import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
+import type { Providers } from '../providers/providers';
 
 /** Named counters for the routes that guess secrets or send mail. */
 export interface RateLimits {
@@ -43,8 +44,10 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     referenceData: ReferenceData;
     storage: FileStorage;
-    /** Durable background work (transcription), shared by every instance. */
+    /** Durable background work (transcription, evidence reading, generation), shared by every instance. */
     jobs: JobQueue;
+    /** The AI providers, made once. */
+    providers: Providers;
   }
 }
 

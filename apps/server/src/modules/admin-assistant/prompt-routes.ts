@@ -10,7 +10,6 @@ import {
 import { z } from 'zod';
 import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { createLlmProvider } from '../../providers/llm/create-llm-provider';
 import { createPrompt } from './create-prompt';
 import { deletePrompt } from './delete-prompt';
 import { adminPrompts } from './prompt-view';
@@ -21,7 +20,7 @@ const common = { tags: ['admin: prompts'], security: BEARER_SECURITY };
 
 /** Spec §7 "Admin": the generator's prompts, with their versions, and the "testar" panel. */
 export async function adminPromptRoutes(app: App): Promise<void> {
-  const llm = createLlmProvider(app.config.llm);
+  const { llm } = app.providers;
 
   app.get(
     '/admin/prompt/',

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { anamnesisVersions, creditMovements, users } from '../../db/schema/index';
-import { createLlmProvider } from '../../providers/llm/create-llm-provider';
 import type { LlmFixtureAnswer } from '../../../test/llm-fixture';
 import {
   answerWith,
@@ -16,7 +15,7 @@ import {
   settledVersion,
   useGenerationSetup,
 } from './anamnesis-test-setup';
-import { resumeGenerations } from './anamnesis-jobs';
+import { resumeGenerations } from './anamnesis-workers';
 import { failStaleGenerations, generateAnamnesis } from './generate-anamnesis';
 
 // Short timeouts, so a provider that does not answer fails the generation within the test.
@@ -89,14 +88,13 @@ describe('anamnesis generation faults', () => {
   it('a job delivered again, during or after a run, spends, stores, refunds and announces once', async () => {
     const { a, fixture, socketBase } = setup;
     const scene = await createGenerationScene(a.app, socketBase, { credits: 2 });
-    const llm = createLlmProvider(a.app.config.llm);
     fixture.respond = answerWith((id) => `Texto ${id}`);
     fixture.enqueue({ json: { queixa_principal: { text: 'Primeiro', sources: [] } }, delayMs: 300 });
     // The slow first answer is malformed: the queue's run retries it while a second delivery runs beside it.
     const { id } = (
       await postGeneration(a.app, scene.user.headers, scene.consultationId, scene.templateId)
     ).json<TAnamnesisVersion>();
-    await Promise.all([generateAnamnesis(a.app, llm, id), generateAnamnesis(a.app, llm, id)]);
+    await Promise.all([generateAnamnesis(a.app, id), generateAnamnesis(a.app, id)]);
     const stored = await settledVersion(a.app, scene.user.headers, scene.consultationId, id);
     expect(stored.status).toBe('ready');
     await scene.client.next(
@@ -104,7 +102,7 @@ describe('anamnesis generation faults', () => {
     );
     // A run after the end does nothing: no request, no message, no new version.
     const requests = fixture.requests.length;
-    await generateAnamnesis(a.app, llm, id);
+    await generateAnamnesis(a.app, id);
     await failStaleGenerations(a.app, 0);
     expect(fixture.requests.length).toBe(requests);
     expect((await getAnamnesis(a.app, scene.user.headers, scene.consultationId)).versions).toHaveLength(1);
@@ -115,12 +113,12 @@ describe('anamnesis generation faults', () => {
     const failing = (
       await postGeneration(a.app, scene.user.headers, scene.consultationId, scene.templateId)
     ).json<TAnamnesisVersion>();
-    await Promise.all([generateAnamnesis(a.app, llm, failing.id), generateAnamnesis(a.app, llm, failing.id)]);
+    await Promise.all([generateAnamnesis(a.app, failing.id), generateAnamnesis(a.app, failing.id)]);
     expect((await settledVersion(a.app, scene.user.headers, scene.consultationId, failing.id)).status).toBe('failed');
     // Its messages come after any that the run after the end could have sent: no second end came.
     await scene.client.next((message) => (message as { anamnesis_id?: string }).anamnesis_id === failing.id);
     expect(messagesOf(scene.client, id).filter((message) => message.type === 'end')).toHaveLength(1);
-    await generateAnamnesis(a.app, llm, failing.id);
+    await generateAnamnesis(a.app, failing.id);
     expect(await balanceOf(a.app, scene.user.user.id)).toBe(1);
     expect(
       await a.app.db

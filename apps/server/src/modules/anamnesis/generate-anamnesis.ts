@@ -1,10 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { anamnesisVersions, creditMovements, type AnamnesisVersionRow } from '../../db/schema/index';
+import { anamnesisVersions, type AnamnesisVersionRow } from '../../db/schema/index';
 import { llmUnconfiguredError } from '../../providers/llm/create-llm-provider';
-import type { LlmProvider } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
-import { refundSpend } from '../credits/credit-ledger';
-import { refreshBalance } from '../credits/refresh-balance';
+import { inTransaction } from '../../platform/transaction';
+import { refundGeneration } from '../credits/refund-generation';
 import { publishField, publishGenerationEnd, publishGenerationFailed } from './anamnesis-messages';
 import { draftNote, type Draft } from './draft-note';
 import { generationFailures, toGenerationFailure, type GenerationFailure } from './generation-failure';
@@ -28,10 +27,11 @@ class MessageChain {
  * only the run that moves it on (to `ready`, or to `failed` with its refund) stores and announces anything.
  * Provider faults fail the version; anything else (the database went away) is thrown for the queue to retry.
  */
-export async function generateAnamnesis(app: App, llm: LlmProvider | undefined, anamnesisId: string): Promise<void> {
+export async function generateAnamnesis(app: App, anamnesisId: string): Promise<void> {
   const [row] = await app.db.select().from(anamnesisVersions).where(eq(anamnesisVersions.id, anamnesisId));
   if (row?.status !== 'generating') return;
   const messages = new MessageChain();
+  const { llm } = app.providers;
   try {
     if (!llm) throw llmUnconfiguredError();
     const base = row.fieldId ? await latestReadyVersion(app.db, row.consultationId, row.version) : undefined;
@@ -82,22 +82,18 @@ export async function failGeneration(
   failure: GenerationFailure,
   messages?: MessageChain,
 ): Promise<void> {
-  const isFailed = await app.db.transaction(async (tx) => {
+  const isFailed = await inTransaction(app, async (tx, afterCommit) => {
     const failed = await tx
       .update(anamnesisVersions)
       .set({ status: 'failed', failure: failure.message, finishedAt: new Date() })
       .where(and(eq(anamnesisVersions.id, row.id), eq(anamnesisVersions.status, 'generating')))
       .returning({ id: anamnesisVersions.id });
     if (failed.length === 0) return false;
-    const [spend] = await tx
-      .select({ id: creditMovements.id })
-      .from(creditMovements)
-      .where(and(eq(creditMovements.anamnesisId, row.id), eq(creditMovements.kind, 'spend')));
-    if (spend) await refundSpend(tx, spend.id, 'Geração de anamnese não concluída');
+    const reason = 'Geração de anamnese não concluída';
+    await refundGeneration(app, tx, afterCommit, { anamnesisId: row.id, userId: row.userId, reason });
     return true;
   });
   if (!isFailed) return;
-  await refreshBalance(app, row.userId);
   await messages?.settled();
   await publishGenerationFailed(app, row.userId, {
     consultationId: row.consultationId,

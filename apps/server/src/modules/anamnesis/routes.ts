@@ -7,11 +7,9 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
-import { createLlmProvider } from '../../providers/llm/create-llm-provider';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { startGenerationJobs } from './anamnesis-jobs';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
 import { startGeneration } from './start-generation';
@@ -22,10 +20,8 @@ const UNCONFIGURED = 'A geração de anamnese não está configurada neste servi
 
 const ZGenerationParams = ZUuidParam.extend({ type: z.string().min(1).max(100) });
 
-/** The anamnesis calls under /user/consultations/{id} and the generation workers behind them. */
+/** The anamnesis calls under /user/consultations/{id}. */
 export async function anamnesisRoutes(app: App): Promise<void> {
-  const llm = createLlmProvider(app.config.llm);
-  await startGenerationJobs(app, llm);
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.post(
@@ -44,7 +40,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id, type } = request.params;
-      const result = await startGeneration(app, llm, userId(request), id, type, request.body ?? undefined);
+      const result = await startGeneration(app, userId(request), id, type, request.body ?? undefined);
       if ('isUnconfigured' in result) return reply.code(503).send({ detail: UNCONFIGURED });
       return reply.code(202).send(result.version);
     },

@@ -1,9 +1,9 @@
 import type { TAnamnesisVersion, TAnamnesisVersionKind, TGenerationBody, TPromptPurpose } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../../db/schema/index';
-import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
+import { inTransaction } from '../../platform/transaction';
 import {
   assertEditable,
   consultationNotFound,
@@ -28,11 +28,11 @@ export const generationRunning = () =>
 /**
  * POST .../anamnesis/{type}: checks everything that can be checked before spending, then records the version
  * (`generating`, with its provenance) and spends its credit in one transaction under the consultation's row
- * lock, so two requests cannot both start a generation nor overdraw the balance. The job is queued after commit.
+ * lock, so two requests cannot both start a generation nor overdraw the balance. The job is queued in the same
+ * transaction: a version that exists always has its job.
  */
 export async function startGeneration(
   app: App,
-  llm: LlmProvider | undefined,
   userId: string,
   consultationId: string,
   templateId: string,
@@ -42,9 +42,10 @@ export async function startGeneration(
   if (!consultation) throw consultationNotFound();
   assertEditable(consultation);
   const template = await findUsableTemplate(app.db, userId, templateId);
+  const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
-  const row = await app.db.transaction(async (tx) => {
+  const row = await inTransaction(app, async (tx, afterCommit) => {
     assertEditable(await lockConsultation(tx, userId, consultationId));
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
@@ -75,10 +76,10 @@ export async function startGeneration(
       })
       .returning();
     await spendCredits(tx, userId, app.config.credits.generationCost, inserted!.id);
+    await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
+    afterCommit(() => refreshBalance(app, userId));
     return inserted!;
   });
-  await enqueueGeneration(app, row.id);
-  await refreshBalance(app, userId);
   return { version: toAnamnesisVersion(row) };
 }
 

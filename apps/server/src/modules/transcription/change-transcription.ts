@@ -4,7 +4,7 @@ import { consultations, transcriptions } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { lockConsultation, ownConsultation } from '../consultations/get-consultation';
-import { enqueueFinish, enqueuePending } from './transcription-jobs';
+import { enqueueFinish, retryPendingNow } from './transcription-jobs';
 import { chunkCounts, lockTranscription, toTranscriptionView, type TranscriptionRow } from './transcription-store';
 
 /** PUT .../evidences/transcript/mode: kept per consultation; chunks waiting for a provider are tried again with it. */
@@ -20,7 +20,7 @@ export async function setTranscriptionMode(
     providerStatus: 'ok',
     providerDetail: null,
   }));
-  await enqueuePending(app, consultationId);
+  await retryPendingNow(app, consultationId);
   return view;
 }
 

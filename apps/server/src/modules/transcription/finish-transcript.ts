@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
-import { consultationFolder } from '../../platform/storage/storage';
+import { inTransaction, type AfterCommit } from '../../platform/transaction';
 import { placeChunks, timelineColumns, transcriptText } from './chunk-timeline';
-import { chunkCounts } from './transcription-store';
 import { publishEnd } from './transcript-messages';
 
 /**
@@ -14,15 +13,15 @@ import { publishEnd } from './transcript-messages';
  * run's text is appended to the stored text as a new version, keeping corrections.
  */
 export async function finishTranscript(app: App, consultationId: string): Promise<void> {
-  const userId = await app.db.transaction(async (tx) => {
+  await inTransaction(app, async (tx, afterCommit) => {
     const [row] = await tx
       .select({ transcription: transcriptions, userId: consultations.userId })
       .from(transcriptions)
       .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
       .where(eq(transcriptions.consultationId, consultationId))
       .for('update', { of: transcriptions });
-    if (row?.transcription.state !== 'stopping') return undefined;
-    if ((await chunkCounts(tx, consultationId)).pending > 0) return undefined;
+    if (row?.transcription.state !== 'stopping') return;
+    if (await hasUnsettledChunks(tx, consultationId)) return;
     const chunks = await tx
       .select({ ...timelineColumns, audioKey: transcriptChunks.audioKey })
       .from(transcriptChunks)
@@ -52,29 +51,46 @@ export async function finishTranscript(app: App, consultationId: string): Promis
       .set({ state: 'stopped', updatedAt: new Date() })
       .where(eq(transcriptions.consultationId, consultationId));
     if (app.config.transcription.audioRetention === 'delete') {
-      await deleteTranscribedAudio(app, tx, consultationId, chunks);
+      await deleteTranscribedAudio(app, tx, afterCommit, consultationId, chunks);
     }
-    return row.userId;
+    afterCommit(() => publishEnd(app, row.userId, consultationId));
   });
-  if (userId) await publishEnd(app, userId, consultationId);
+}
+
+/** A chunk still waiting for its text, or whose live message has not gone out yet: `end` must come after it. */
+async function hasUnsettledChunks(tx: Database, consultationId: string): Promise<boolean> {
+  const [unsettled] = await tx
+    .select({ value: count() })
+    .from(transcriptChunks)
+    .where(
+      and(
+        eq(transcriptChunks.consultationId, consultationId),
+        or(eq(transcriptChunks.status, 'pending'), eq(transcriptChunks.isAnnounced, false)),
+      ),
+    );
+  return (unsettled?.value ?? 0) > 0;
 }
 
 /**
- * AUDIO_RETENTION=delete: every transcribed chunk's text is now in the stored transcript, so its
- * audio is no longer needed. A failed chunk's audio is kept, to be transcribed or listened to later.
+ * AUDIO_RETENTION=delete: every transcribed chunk's text is now in the stored transcript, so its audio is no
+ * longer needed. The files are removed by a job queued in this transaction: only once the transcript is
+ * stored, and whatever happens to this process. A failed chunk's audio is kept, to be transcribed or listened
+ * to later; the folder itself stays, since "continuar gravação" adds to it.
  */
 async function deleteTranscribedAudio(
   app: App,
   tx: Database,
+  afterCommit: AfterCommit,
   consultationId: string,
   chunks: { status: string; audioKey: string | null }[],
 ): Promise<void> {
-  const isAnyFailed = chunks.some((chunk) => chunk.status === 'failed');
-  if (!isAnyFailed) {
-    await app.storage.removeFolder(`${consultationFolder(consultationId)}/audio`);
-  } else {
-    for (const chunk of chunks) if (chunk.status === 'done' && chunk.audioKey) await app.storage.remove(chunk.audioKey);
-  }
+  const keys = chunks.flatMap((chunk) => (chunk.status === 'done' && chunk.audioKey ? [chunk.audioKey] : []));
+  if (keys.length === 0) return;
+  await app.jobs.send(
+    'remove-audio',
+    { keys },
+    { singletonKey: `${consultationId}:${keys[0]}`, within: { tx, afterCommit } },
+  );
   await tx
     .update(transcriptChunks)
     .set({ audioKey: null })

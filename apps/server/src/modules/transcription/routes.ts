@@ -19,7 +19,6 @@ import { continueTranscription, setTranscriptionMode, stopTranscription } from '
 import { confirmConsent } from './confirm-consent';
 import { getPartialTranscript } from './get-partial-transcript';
 import { correctTranscript, getTranscriptEvidence } from './transcript-evidence';
-import { startTranscriptionJobs } from './transcription-jobs';
 
 const tags = ['transcription'];
 const base = '/user/consultations/:id';
@@ -34,7 +33,6 @@ como nova versão.`;
 export async function transcriptionRoutes(app: App): Promise<void> {
   // Limits are set per upload (MAX_CHUNK_MB) in receiveAudio.
   await app.register(multipart);
-  await startTranscriptionJobs(app);
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.put(

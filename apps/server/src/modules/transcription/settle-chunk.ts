@@ -22,10 +22,9 @@ export interface ChunkFailure {
 
 type ChunkOutcome = Pick<typeof transcriptChunks.$inferInsert, 'status' | 'duration' | 'segments' | 'text' | 'failure'>;
 
-/** Stores the chunk's text and sends its message; answers the transcription's state, seen under its lock. */
+/** Stores the chunk's text; answers the transcription's state, seen under its lock. */
 export function storeResult(
   app: App,
-  userId: string,
   job: ChunkJob,
   duration: number,
   result: AsrResult,
@@ -36,70 +35,76 @@ export function storeResult(
     text,
   }));
   const text = segments.map((segment) => segment.text).join(' ');
-  return settleChunk(app, job, { status: 'done', duration, segments, text }, (start) =>
-    publishTranscript(app, userId, {
-      consultation_id: job.consultationId,
-      seq: job.seq,
-      start,
-      end: start + duration,
-      text,
-    }),
-  );
+  return settleChunk(app, job, { status: 'done', duration, segments, text });
 }
 
 /**
  * Gives up on a chunk whose audio cannot be transcribed, so a stopped recording still ends; its audio
- * is kept, and the professional is told which part of the consultation is missing from the text.
+ * is kept (if there is any), and the stored transcript marks which part of the consultation is missing.
  */
 export function failChunk(
   app: App,
-  userId: string,
   job: ChunkJob,
   { duration, reason }: ChunkFailure,
 ): Promise<TTranscriptState | undefined> {
-  return settleChunk(app, job, { status: 'failed', duration, failure: reason }, (start) => {
-    const end = duration === null ? null : start + duration;
-    return publishChunkFailed(app, userId, {
-      consultationId: job.consultationId,
-      seq: job.seq,
-      start,
-      end,
-      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${reason}. O áudio desse trecho fica guardado.`,
-    });
-  });
+  return settleChunk(app, job, { status: 'failed', duration, failure: reason });
 }
 
-/** Moves a pending chunk to its outcome and announces it; only the run that moves it announces. */
-function settleChunk(
-  app: App,
-  job: ChunkJob,
-  outcome: ChunkOutcome,
-  announce: (start: number) => Promise<void>,
-): Promise<TTranscriptState | undefined> {
+/** Moves a pending chunk to its outcome, to be announced once committed (announceChunk). */
+function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Promise<TTranscriptState | undefined> {
   return app.db.transaction(async (tx) => {
-    // The transcription's lock orders this chunk's message before the `end` that finishTranscript sends.
+    // The transcription's lock orders this against the stop and the finish of the transcript.
     const [transcription] = await tx
       .select({ state: transcriptions.state })
       .from(transcriptions)
       .where(eq(transcriptions.consultationId, job.consultationId))
       .for('update');
-    const [updated] = await tx
+    await tx
       .update(transcriptChunks)
-      .set({ ...outcome, transcribedAt: new Date() })
+      .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
       .where(
         and(
           eq(transcriptChunks.consultationId, job.consultationId),
           eq(transcriptChunks.seq, job.seq),
           eq(transcriptChunks.status, 'pending'),
         ),
-      )
-      .returning({ seq: transcriptChunks.seq });
-    if (!updated) return transcription?.state;
-    const [before] = await tx
-      .select({ seconds: sum(transcriptChunks.duration).mapWith(Number) })
-      .from(transcriptChunks)
-      .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
-    await announce(before?.seconds ?? 0);
+      );
     return transcription?.state;
   });
+}
+
+/**
+ * Sends a settled chunk's live message (its text, or why it is missing), then marks it sent: after the
+ * commit, so nothing is shown that was not stored. A run that died in between sends it on its retry, so
+ * the message goes out at least once; the transcript's `end` waits for it (finish-transcript.ts).
+ */
+export async function announceChunk(app: App, userId: string, job: ChunkJob): Promise<void> {
+  const where = and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
+  const [chunk] = await app.db.select().from(transcriptChunks).where(where);
+  if (!chunk || chunk.isAnnounced || chunk.status === 'pending') return;
+  const [before] = await app.db
+    .select({ seconds: sum(transcriptChunks.duration).mapWith(Number) })
+    .from(transcriptChunks)
+    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+  const start = before?.seconds ?? 0;
+  const { duration } = chunk;
+  if (chunk.status === 'done') {
+    await publishTranscript(app, userId, {
+      consultation_id: job.consultationId,
+      seq: job.seq,
+      start,
+      end: start + (duration ?? 0),
+      text: chunk.text ?? '',
+    });
+  } else {
+    const end = duration === null ? null : start + duration;
+    await publishChunkFailed(app, userId, {
+      consultationId: job.consultationId,
+      seq: job.seq,
+      start,
+      end,
+      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${chunk.audioKey ? ' O áudio desse trecho fica guardado.' : ''}`,
+    });
+  }
+  await app.db.update(transcriptChunks).set({ isAnnounced: true }).where(where);
 }

@@ -3,12 +3,11 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
-import { createAsrProvider } from '../../providers/asr/create-asr-provider';
 import type { App } from '../../platform/services';
 import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
 import { isSilent } from './audio/silence';
 import { finishTranscript } from './finish-transcript';
-import { failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
+import { announceChunk, failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
 import { effectiveMode, unconfiguredDetail, type TranscriptionRow } from './transcription-store';
 import { publishProviderStatus } from './transcript-messages';
@@ -17,6 +16,7 @@ import { publishProviderStatus } from './transcript-messages';
 // should not lose a chunk), then the chunk fails rather than keep a stopped recording open forever.
 const AUDIO_TRIES = 4;
 const CORRUPT_AUDIO = 'o áudio deste trecho está corrompido e não pôde ser lido';
+const MISSING_AUDIO = 'o áudio deste trecho não foi encontrado no armazenamento';
 
 type ChunkRow = typeof transcriptChunks.$inferSelect;
 
@@ -36,8 +36,13 @@ export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
   const { chunk, transcription, userId } = found;
   if (chunk.status === 'pending') {
     const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
+    // Nothing to send while it still waits for a provider.
+    await announceChunk(app, userId, job);
     // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
     if (state !== 'stopping') return;
+  } else if (!chunk.isAnnounced) {
+    // Settled by a run that died before sending its message.
+    await announceChunk(app, userId, job);
   }
   await finishTranscript(app, job.consultationId);
 }
@@ -51,13 +56,14 @@ async function settlePending(
   transcription: TranscriptionRow | undefined,
 ): Promise<TTranscriptState | undefined> {
   const audio = chunk.audioKey ? await app.storage.get(chunk.audioKey) : undefined;
-  if (!audio) throw new Error(`audio of chunk ${job.seq} of consultation ${job.consultationId} is missing`);
+  // Retrying cannot bring it back: the chunk is failed, so the recording can still end.
+  if (!audio) return failChunk(app, job, { duration: null, reason: MISSING_AUDIO });
   let decoded: DecodedAudio;
   try {
     decoded = await decodeAudio(audio);
   } catch (error) {
     if (!(error instanceof AudioDecodeError)) throw error;
-    return refuseAudio(app, userId, job, { duration: null, reason: CORRUPT_AUDIO });
+    return refuseAudio(app, job, { duration: null, reason: CORRUPT_AUDIO });
   }
   // Known before the provider answers, so later chunks that finish first already have their offset.
   await app.db
@@ -67,7 +73,7 @@ async function settlePending(
   let result: AsrResult = { text: '', segments: [] };
   if (!isSilent(decoded)) {
     const { mode, whisperSize } = effectiveMode(transcription, app.config.transcription);
-    const provider = createAsrProvider(app.config.transcription, mode, whisperSize);
+    const provider = app.providers.asr(mode, whisperSize);
     if (!provider) {
       await setProviderStatus(app, userId, job.consultationId, 'unconfigured', unconfiguredDetail(mode));
       return undefined;
@@ -81,27 +87,26 @@ async function settlePending(
     } catch (error) {
       if (!(error instanceof AsrError)) throw error;
       if (error.kind === 'audio_refused')
-        return refuseAudio(app, userId, job, { duration: decoded.duration, reason: error.message });
+        return refuseAudio(app, job, { duration: decoded.duration, reason: error.message });
       // A refused key is the server's configuration, like an outage: the chunk waits for it to be fixed.
       const status = error.kind === 'key_refused' ? 'unavailable' : error.kind;
       await setProviderStatus(app, userId, job.consultationId, status, error.message);
       await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals: job.refusals });
       return undefined;
     }
-    if (transcription?.providerStatus !== 'ok') await setProviderStatus(app, userId, job.consultationId, 'ok', null);
+    if (transcription?.providerStatus !== 'ok') {
+      await setProviderStatus(app, userId, job.consultationId, 'ok', null);
+      // The provider is back: chunks waiting out a long backoff need not wait any longer.
+      await app.jobs.expedite('transcribe-chunk');
+    }
   }
-  return storeResult(app, userId, job, decoded.duration, result);
+  return storeResult(app, job, decoded.duration, result);
 }
 
 /** The chunk's own audio was refused (by the provider or our decoder): tried again a few times, then failed. */
-async function refuseAudio(
-  app: App,
-  userId: string,
-  job: ChunkJob,
-  failure: ChunkFailure,
-): Promise<TTranscriptState | undefined> {
+async function refuseAudio(app: App, job: ChunkJob, failure: ChunkFailure): Promise<TTranscriptState | undefined> {
   const refusals = (job.refusals ?? 0) + 1;
-  if (refusals >= AUDIO_TRIES) return failChunk(app, userId, job, failure);
+  if (refusals >= AUDIO_TRIES) return failChunk(app, job, failure);
   await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals });
   return undefined;
 }

@@ -1,59 +1,71 @@
 import { and, eq } from 'drizzle-orm';
 import { transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
-import { finishTranscript } from './finish-transcript';
-import { transcribeChunk } from './transcribe-chunk';
 
 const MAX_RETRY_DELAY_SECONDS = 60;
 
 /** Queues a chunk's transcription; queuing it again while it waits or runs adds nothing. */
-export function enqueueChunk(
+export async function enqueueChunk(
   app: App,
   consultationId: string,
   seq: number,
   retry: { attempt: number; refusals?: number } = { attempt: 0 },
 ): Promise<void> {
   const { attempt } = retry;
-  return app.jobs.send(
+  await app.jobs.send(
     'transcribe-chunk',
     { consultationId, seq, ...retry },
     // Backoff for a provider that is down: 1, 2, 4 … s, at most a minute between tries.
     {
-      singletonKey: `${consultationId}:${seq}`,
+      singletonKey: chunkKey(consultationId, seq),
       startAfterSeconds: attempt && Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** (attempt - 1)),
     },
   );
 }
 
 /** Queues the check that stores a stopped recording's transcript once its chunks are all done. */
-export function enqueueFinish(app: App, consultationId: string): Promise<void> {
-  return app.jobs.send('finish-transcript', { consultationId }, { singletonKey: consultationId });
+export async function enqueueFinish(app: App, consultationId: string): Promise<void> {
+  await app.jobs.send('finish-transcript', { consultationId }, { singletonKey: consultationId });
 }
 
-/** Queues every chunk still pending: after a restart, a new provider configuration or a new mode. */
-export async function enqueuePending(app: App, consultationId?: string): Promise<void> {
-  const isPending = eq(transcriptChunks.status, 'pending');
-  const pending = await app.db
-    .select({ consultationId: transcriptChunks.consultationId, seq: transcriptChunks.seq })
-    .from(transcriptChunks)
-    .where(consultationId ? and(isPending, eq(transcriptChunks.consultationId, consultationId)) : isPending);
-  for (const chunk of pending) await enqueueChunk(app, chunk.consultationId, chunk.seq);
+/** A consultation's pending chunks run now, with its new mode: those waiting out a backoff are brought forward. */
+export async function retryPendingNow(app: App, consultationId: string): Promise<void> {
+  for (const { seq } of await pendingChunks(app, consultationId)) {
+    await app.jobs.sendNow('transcribe-chunk', { consultationId, seq, attempt: 0 }, chunkKey(consultationId, seq));
+  }
 }
 
 /**
- * Starts this instance's transcription workers and, once the app is listening, queues what a crash
- * or a missing provider left behind: pending chunks and stopped recordings not yet stored.
+ * After a restart: queues every pending chunk and every stopped recording not yet stored, a few hundred per
+ * statement (after a long outage thousands may wait).
  */
-export async function startTranscriptionJobs(app: App): Promise<void> {
-  const { concurrency } = app.config.transcription;
-  await app.jobs.work('transcribe-chunk', concurrency, (data) => transcribeChunk(app, data));
-  await app.jobs.work('finish-transcript', 1, (data) => finishTranscript(app, data.consultationId));
-  app.addHook('onReady', async () => {
-    await enqueuePending(app);
-    const stopping = await app.db
-      .select({ consultationId: transcriptions.consultationId })
-      .from(transcriptions)
-      .where(eq(transcriptions.state, 'stopping'));
-    for (const { consultationId } of stopping) await enqueueFinish(app, consultationId);
-  });
+export async function requeueTranscription(app: App): Promise<void> {
+  const chunks = await pendingChunks(app);
+  await app.jobs.sendMany(
+    'transcribe-chunk',
+    chunks.map(({ consultationId, seq }) => ({
+      data: { consultationId, seq },
+      singletonKey: chunkKey(consultationId, seq),
+    })),
+  );
+  const stopping = await app.db
+    .select({ consultationId: transcriptions.consultationId })
+    .from(transcriptions)
+    .where(eq(transcriptions.state, 'stopping'));
+  await app.jobs.sendMany(
+    'finish-transcript',
+    stopping.map(({ consultationId }) => ({ data: { consultationId }, singletonKey: consultationId })),
+  );
+}
+
+function pendingChunks(app: App, consultationId?: string): Promise<{ consultationId: string; seq: number }[]> {
+  const isPending = eq(transcriptChunks.status, 'pending');
+  return app.db
+    .select({ consultationId: transcriptChunks.consultationId, seq: transcriptChunks.seq })
+    .from(transcriptChunks)
+    .where(consultationId ? and(isPending, eq(transcriptChunks.consultationId, consultationId)) : isPending);
+}
+
+function chunkKey(consultationId: string, seq: number): string {
+  return `${consultationId}:${seq}`;
 }

@@ -11,6 +11,8 @@ export interface JobPayloads {
    * removing them right away failed. The queue keeps its first name: it is stored and shown to administrators.
    */
   'remove-evidence-files': { consultationId: string; evidenceId?: string };
+  /** Remove the audio of transcribed chunks, once their text is in the stored transcript (AUDIO_RETENTION=delete). */
+  'remove-audio': { keys: string[] };
   /** Draft a consultation's anamnesis (or one field of it) with the chat model. */
   'generate-anamnesis': { anamnesisId: string };
 }
@@ -22,5 +24,6 @@ export const JOB_NAMES: readonly JobName[] = [
   'finish-transcript',
   'read-evidence',
   'remove-evidence-files',
+  'remove-audio',
   'generate-anamnesis',
 ];

@@ -1,20 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import type { PubSub } from '../pubsub/pubsub';
+import type { AfterCommit } from '../transaction';
+import { InstanceLease } from './instance-lease';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 import { pgliteJobDatabase } from './pglite-adapter';
+import { QueueWorker } from './queue-worker';
+import { transactionJobDatabase } from './transaction-adapter';
 
 export interface JobQueueOptions {
-  /** A job still running after this long is taken to be lost (its instance died) and runs again. */
+  /** A job still running after this long is taken to be lost (stuck, not dead: instance-lease.ts) and runs again. */
   expireInSeconds: number;
   /** Queues whose jobs may run longer than `expireInSeconds` (reading a long scanned PDF). */
   expireInSecondsByQueue?: Partial<Record<JobName, number>>;
+  /** Carries wake-ups to the other instances' workers when a job is queued. */
+  pubsub: PubSub;
+  /** The longest a worker waits before looking for jobs nobody woke it for. */
+  pollIntervalMs?: number;
 }
 
 export interface SendOptions {
   /** Jobs with one key are never queued twice nor run twice at once (pg-boss's `stately` policy). */
   singletonKey: string;
   startAfterSeconds?: number;
+  /** Queue the job in this transaction: it exists only if the transaction commits, and wakes workers after. */
+  within?: { tx: Database; afterCommit: AfterCommit };
 }
 
 export interface QueueStats {
@@ -32,18 +43,31 @@ export interface JobFailure {
   error: string | null;
 }
 
-const STOP_TIMEOUT_MS = 30_000;
+const DEFAULT_POLL_INTERVAL_MS = 10_000;
+const RECLAIM_INTERVAL_MS = 5_000;
+const WAKE_CHANNEL = 'jobs.wake';
+const INSERT_BATCH = 500;
 // Unexpected failures (the database went away) retry a few times; provider outages are rescheduled
 // by the handlers themselves, with their own backoff.
 const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true };
 
+const EXPEDITE_SQL = `
+  UPDATE pgboss.job SET start_after = now()
+  WHERE name = $1 AND state < 'active' AND start_after > now() AND ($2::text IS NULL OR singleton_key = $2)
+  RETURNING id`;
+
 /**
- * Durable jobs in the application's database (pg-boss). Delivery is at least once: a job whose
- * instance dies runs again after `expireInSeconds`, so every handler must be idempotent.
+ * Durable jobs in the application's database (pg-boss). Delivery is at least once: every handler must be
+ * idempotent. A job whose instance died runs again within seconds (instance-lease.ts); one that hangs, after
+ * `expireInSeconds`.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly workerIds = new Map<JobName, string[]>();
+  private readonly lease: InstanceLease;
+  private readonly workers = new Map<JobName, Pick<QueueWorker<unknown>, 'wake' | 'stop'>>();
+  private reclaimTimer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => Promise<void>) | undefined;
+  private isStopped = false;
 
   constructor(
     database: DatabaseHandle,
@@ -56,14 +80,18 @@ export class JobQueue {
         : { db: pgliteJobDatabase(database.source.pglite) };
     this.boss = new PgBoss({
       ...connection,
-      // Expired jobs are found by maintenance; run it often enough that a crash costs seconds, not minutes.
+      // Expired jobs are found by maintenance; run it often enough that a hung job costs seconds, not minutes.
       maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(options.expireInSeconds / 2))),
       schedule: false,
     });
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    this.lease = new InstanceLease(database, this.boss, log);
   }
 
-  /** Creates the schema and the queues; idempotent, and safe with several instances starting at once. */
+  /**
+   * Creates the schema and the queues (idempotent, safe with several instances starting at once), takes
+   * this instance's lease and hands back what stopped instances left running.
+   */
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of JOB_NAMES) {
@@ -72,35 +100,69 @@ export class JobQueue {
       await this.boss.createQueue(name, queue);
       await this.boss.updateQueue(name, queue);
     }
+    await this.lease.acquire();
+    await this.reclaim();
+    this.reclaimTimer = setInterval(() => void this.reclaim(), RECLAIM_INTERVAL_MS).unref();
+    this.unsubscribe = await this.options.pubsub.subscribe(
+      WAKE_CHANNEL,
+      (payload) => this.workers.get((payload as { queue: JobName }).queue)?.wake(),
+      { isDurable: true },
+    );
+  }
+
+  /** This instance, as written on the jobs it runs. */
+  get instanceId(): string {
+    return this.lease.instanceId;
   }
 
   /** Runs `handler` for jobs of `name`, up to `concurrency` at once on this instance. */
-  async work<N extends JobName>(
-    name: N,
-    concurrency: number,
-    handler: (data: JobPayloads[N]) => Promise<void>,
-  ): Promise<void> {
-    const ids: string[] = [];
-    for (let index = 0; index < concurrency; index += 1) {
-      let id = '';
-      id = await this.boss.work<JobPayloads[N]>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-        if (job) await handler(job.data);
-        // pg-boss waits out its polling interval after every job, even with more queued: ask
-        // for the next one at once instead (one job a second per worker otherwise).
-        this.boss.notifyWorker(id);
-      });
-      ids.push(id);
-    }
-    this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), ...ids]);
+  work<N extends JobName>(name: N, concurrency: number, handler: (data: JobPayloads[N]) => Promise<void>): void {
+    if (this.workers.has(name)) throw new Error(`queue ${name} has a worker already`);
+    const worker = new QueueWorker(this.boss, this.log, {
+      name,
+      concurrency,
+      handler,
+      instanceId: this.lease.instanceId,
+      pollIntervalMs: this.options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    });
+    this.workers.set(name, worker);
+    worker.start();
   }
 
-  /** Queues a job; this instance's idle workers are woken at once instead of at their next poll. */
-  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions): Promise<void> {
-    await this.boss.send(name, data as object, {
+  /** Queues a job; answers false when one with its key already waits. Workers are woken at once. */
+  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions): Promise<boolean> {
+    const { within } = options;
+    const id = await this.boss.send(name, data as object, {
       singletonKey: options.singletonKey,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(within && { db: transactionJobDatabase(within.tx) }),
     });
-    if (!options.startAfterSeconds) for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    if (!options.startAfterSeconds) {
+      if (within) within.afterCommit(() => this.wake(name));
+      else await this.wake(name);
+    }
+    return id !== null;
+  }
+
+  /** Queues a job to run now: one already waiting with its key (in a retry's backoff) is brought forward. */
+  async sendNow<N extends JobName>(name: N, data: JobPayloads[N], singletonKey: string): Promise<void> {
+    if (!(await this.send(name, data, { singletonKey }))) await this.expedite(name, singletonKey);
+  }
+
+  /** Queues many jobs in a few statements (at start-up, thousands may wait); those already waiting are kept. */
+  async sendMany<N extends JobName>(name: N, jobs: { data: JobPayloads[N]; singletonKey: string }[]): Promise<void> {
+    for (let start = 0; start < jobs.length; start += INSERT_BATCH) {
+      const batch = jobs.slice(start, start + INSERT_BATCH);
+      await this.boss.insert(batch.map(({ data, singletonKey }) => ({ name, data, singletonKey })));
+    }
+    if (jobs.length > 0) await this.wake(name);
+  }
+
+  /** Jobs of `name` (of one key, if given) waiting out a backoff run now: their cause is gone. */
+  async expedite(name: JobName, singletonKey?: string): Promise<number> {
+    const result = await this.boss.getDb().executeSql(EXPEDITE_SQL, [name, singletonKey ?? null]);
+    if (result.rows.length > 0) await this.wake(name);
+    return result.rows.length;
   }
 
   /** How many jobs of each queue wait, run and have failed for good; the oldest wait in seconds. */
@@ -152,13 +214,48 @@ export class JobQueue {
         name,
         rows.map((row) => row.id),
       );
-    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    await this.wake(name);
     return rows.length;
   }
 
-  /** Stops taking jobs and waits for running ones; those still running at the timeout run again later. */
+  /**
+   * Stops taking jobs; running ones have `graceMs` to finish, the rest is handed back to run again at once
+   * elsewhere (or at the next start) rather than after its expiry.
+   */
+  async stopWorkers(graceMs: number): Promise<void> {
+    await Promise.all(
+      [...this.workers].map(async ([name, worker]) => {
+        if ((await worker.stop(graceMs)) > 0) await this.wake(name);
+      }),
+    );
+  }
+
+  /** Stops the workers (if still running, without grace), the sweeps and the queue's connections. */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    if (this.isStopped) return;
+    this.isStopped = true;
+    clearInterval(this.reclaimTimer);
+    await this.unsubscribe?.();
+    await this.stopWorkers(0);
+    await this.lease.release();
+    await this.boss.stop({ graceful: false, wait: true });
+  }
+
+  /** Wakes this queue's workers here and, through pub/sub, on the other instances. */
+  private async wake(name: JobName): Promise<void> {
+    this.workers.get(name)?.wake();
+    await this.options.pubsub.publish(WAKE_CHANNEL, { queue: name }).catch((error: unknown) => {
+      // Their polling finds the job a little later.
+      this.log.warn({ err: error }, 'job wake-up not sent to other instances');
+    });
+  }
+
+  private async reclaim(): Promise<void> {
+    try {
+      for (const name of await this.lease.reclaim()) await this.wake(name as JobName);
+    } catch (error) {
+      this.log.error({ err: error }, "taking over stopped instances' jobs failed");
+    }
   }
 
   private async query<Row>(text: string, values: unknown[]): Promise<Row[]> {

@@ -1,0 +1,72 @@
+import { and, eq, exists, ne } from 'drizzle-orm';
+import { transcriptChunks, transcriptions } from '../../db/schema/index';
+import type { JobHandlers } from '../../platform/jobs/job-registry';
+import type { App } from '../../platform/services';
+import { providerHealth } from '../admin-system/provider-health';
+import { finishTranscript } from './finish-transcript';
+import { transcribeChunk } from './transcribe-chunk';
+
+// While chunks wait for a provider that was down, it is asked this often whether it is back.
+const RECOVERY_PROBE_INTERVAL_MS = 5_000;
+
+/** The transcription queues' handlers. */
+export function transcriptionJobHandlers(
+  app: App,
+): Pick<JobHandlers, 'transcribe-chunk' | 'finish-transcript' | 'remove-audio'> {
+  return {
+    'transcribe-chunk': {
+      concurrency: app.config.transcription.concurrency,
+      handle: (job) => transcribeChunk(app, job),
+    },
+    'finish-transcript': { concurrency: 1, handle: (job) => finishTranscript(app, job.consultationId) },
+    'remove-audio': {
+      concurrency: 1,
+      handle: async ({ keys }) => {
+        for (const key of keys) await app.storage.remove(key);
+      },
+    },
+  };
+}
+
+/**
+ * While some chunk waits on a provider that went down, probes the providers now and then; as soon as one
+ * answers, the chunks waiting out their backoff are tried at once (a success does the same: transcribe-chunk.ts).
+ */
+export function watchProviderRecovery(app: App): () => void {
+  let isProbing = false;
+  const timer = setInterval(() => {
+    if (isProbing) return;
+    isProbing = true;
+    probeIfWaiting(app)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'transcription provider recovery probe failed'))
+      .finally(() => (isProbing = false));
+  }, RECOVERY_PROBE_INTERVAL_MS).unref();
+  return () => clearInterval(timer);
+}
+
+async function probeIfWaiting(app: App): Promise<void> {
+  const [waiting] = await app.db
+    .select({ consultationId: transcriptions.consultationId })
+    .from(transcriptions)
+    .where(
+      and(
+        ne(transcriptions.providerStatus, 'ok'),
+        exists(
+          app.db
+            .select()
+            .from(transcriptChunks)
+            .where(
+              and(
+                eq(transcriptChunks.consultationId, transcriptions.consultationId),
+                eq(transcriptChunks.status, 'pending'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!waiting) return;
+  const [whisper, cloud] = await providerHealth(app.config);
+  const isAnyBack = [whisper, cloud].some((health) => health?.state === 'ok' || health?.state === 'degraded');
+  if (isAnyBack) await app.jobs.expedite('transcribe-chunk');
+}

@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+
+const PLACEHOLDER = /\$(\d+)/;
+
+/** pg-boss's `db` option over a drizzle transaction, so that a job is queued only if the transaction commits. */
+export function transactionJobDatabase(tx: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      // pg-boss writes `$n` placeholders; drizzle numbers its own parameters, in order of appearance.
+      const parts = text.split(PLACEHOLDER);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
+      );
+      return { rows: rowsOf(await tx.execute(sql.join(chunks))) };
+    },
+  };
+}
+
+// drizzle types a raw result per driver; both drivers answer with `rows`.
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
