@@ -117,6 +117,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
   const rowOf = (name: string) => rows.filter({ hasText: name });
   await page.goto(`/${consultation.id}`);
   await expect(pane.getByRole('heading', { name: 'Evidências' })).toBeVisible();
+  let originalUrl = '';
 
   await test.step('three files dropped on the pane: each is sent with its own progress bar', async () => {
     // Slow enough to see the bars move (the lab report image is the largest file).
@@ -154,7 +155,10 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
       await expect(rowOf(file.name).getByTestId('evidence-status')).toHaveText('Pronto', { timeout: 60_000 });
     }
     expect((await listEvidences()).map((evidence) => evidence.status)).toEqual(['ready', 'ready', 'ready']);
-    await expect(rowOf('hemograma-laboratorio.png').getByTestId('evidence-thumbnail')).toBeVisible();
+    const thumbnail = rowOf('hemograma-laboratorio.png').getByTestId('evidence-thumbnail');
+    await expect(thumbnail).toBeVisible();
+    // Loaded with the session cookie the <img> request carries: the page holds no other credential for it.
+    await expect.poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(rowOf('bioquimica.pdf')).toContainText('PDF');
     await expect(rowOf('receita-anterior.txt')).toContainText('TXT');
   });
@@ -184,12 +188,24 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     await expect(image).toHaveAttribute('sizes', /.+/);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 
+    // The new tab and the download are the browser's own requests: they carry the session cookie, no bearer token.
     const original = dialog.getByRole('link', { name: 'Abrir original' });
     await expect(original).toHaveAttribute('target', '_blank');
-    const originalFile = await request.get((await original.getAttribute('href'))!);
-    expect(originalFile.headers()['content-type']).toBe('image/png');
-    const download = await request.get((await dialog.getByRole('link', { name: 'Baixar' }).getAttribute('href'))!);
-    expect(download.headers()['content-disposition']).toMatch(/^attachment;.*hemograma-laboratorio\.png/);
+    originalUrl = (await original.getAttribute('href'))!;
+    const [tab, opened] = await Promise.all([
+      page.waitForEvent('popup'),
+      context.waitForEvent('response', (response) => response.url().endsWith(originalUrl)),
+      original.click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('image/png');
+    await tab.close();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Baixar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('hemograma-laboratorio.png');
+    expect(await download.failure()).toBeNull();
     await screenshots(page, 'evidence-text', { isDialog: true });
 
     await page.keyboard.press('Escape');
@@ -234,5 +250,12 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     await expect(rows).toHaveCount(2);
     await expect(pane.getByRole('button', { name: /Adicionar arquivos/ })).toHaveCount(0);
     await expect(pane.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+  });
+
+  await test.step('after log-out, the original opened again (from the history, say) answers 401', async () => {
+    await page.getByRole('complementary').getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/log-in$/);
+    const reopened = await page.goto(originalUrl);
+    expect(reopened?.status()).toBe(401);
   });
 });

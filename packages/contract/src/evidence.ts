@@ -74,15 +74,15 @@ export const ZEvidenceVariantParams = ZEvidenceParams.extend({
   name: z.string().regex(/^(thumbnail|placeholder|w\d{2,5})$/, 'Variante inexistente'),
 });
 /**
- * The files are opened by links (an <img> or a new tab carries no bearer token): signed for the
- * professional who owns the evidence, valid until `expires` (Unix seconds).
+ * GET .../evidences/{evidenceId}/file and .../variants/{name}: download=1 asks for an attachment. The
+ * caller is the owner's live session (bearer token, or the `session` cookie an <img> or a new tab
+ * sends), not the link. Other keys are ignored, so links from before (expires, signature) still open
+ * for their owner.
  */
-export const ZSignedFileQuery = z.strictObject({
-  expires: z.string().regex(/^\d{1,12}$/, 'Link inválido'),
-  signature: z.string().regex(/^[\w-]{20,100}$/, 'Link inválido'),
+export const ZEvidenceFileQuery = z.object({
   download: z.enum(['1']).optional(),
 });
-export type TSignedFileQuery = z.infer<typeof ZSignedFileQuery>;
+export type TEvidenceFileQuery = z.infer<typeof ZEvidenceFileQuery>;
 
 /** Live `evidence` message: an evidence's reading started or ended. */
 export const ZEvidenceMessage = z.object({

@@ -14,7 +14,6 @@ import {
 import { enqueueReading } from './evidence-jobs';
 import { evidenceFolder, originalKey } from './evidence-keys';
 import { toEvidence } from './evidence-view';
-import type { FileLinks } from './file-links';
 import { receiveDocument } from './receive-document';
 
 /**
@@ -24,7 +23,6 @@ import { receiveDocument } from './receive-document';
  */
 export async function addEvidence(
   app: App,
-  links: FileLinks,
   userId: string,
   consultationId: string,
   request: FastifyRequest,
@@ -68,5 +66,5 @@ export async function addEvidence(
     throw error;
   });
   await enqueueReading(app, id);
-  return toEvidence(row, userId, links);
+  return toEvidence(row);
 }

@@ -9,7 +9,7 @@ const { t, professionalWithConsultation, folderOnDisk, storedEvidenceFolders, ro
 
 describe('DELETE /user/consultations/{id}/evidences/{evidenceId}', () => {
   it('deletes the row and the files; its links stop working', async () => {
-    const { headers, consultation } = await professionalWithConsultation();
+    const { headers, cookie, consultation } = await professionalWithConsultation();
     const evidence = await addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
     const { download_url: url } = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
     expect(existsSync(folderOnDisk(consultation.id, evidence.id))).toBe(true);
@@ -21,7 +21,7 @@ describe('DELETE /user/consultations/{id}/evidences/{evidenceId}', () => {
     expect(response.statusCode).toBe(204);
     expect(existsSync(folderOnDisk(consultation.id, evidence.id))).toBe(false);
     expect(await rowsOf(consultation.id)).toEqual([]);
-    expect((await open(url!)).statusCode).toBe(404);
+    expect((await open(url!, cookie)).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',
       url: consultationUrl(consultation.id, `/evidences/${evidence.id}`),

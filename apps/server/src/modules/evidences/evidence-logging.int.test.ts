@@ -3,7 +3,7 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { PERSONAL_DATA, personalDataSpellings } from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addEvidence, getEvidence, waitUntilRead } from './evidence-test-requests';
+import { addEvidence, getEvidence, sessionCookie, waitUntilRead } from './evidence-test-requests';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('evidence logs at every level', () => {
-  it('hold neither the file name, nor its text, nor the link signatures', async () => {
-    const { headers } = await createLoggedInUser(t.app);
+  it('hold neither the file name, nor its text, nor the session cookie', async () => {
+    const { headers, session } = await createLoggedInUser(t.app);
     const consultation = await createTestConsultation(t.app, headers);
     const fileName = `${PERSONAL_DATA.patientName}.txt`;
     const evidence = await addEvidence(
@@ -27,13 +27,14 @@ describe('evidence logs at every level', () => {
       fileName,
     );
     const { download_url: url } = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
-    expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
+    const cookie = sessionCookie(session);
+    expect((await t.app.inject({ method: 'GET', url: url!, headers: cookie })).statusCode).toBe(200);
     const detail = await getEvidence(t.app, headers, consultation.id, evidence.id);
     expect(detail.file_name).toBe(fileName);
 
     const log = lines.join('\n');
-    expect(log).toContain('/evidences/:evidenceId/file?expires=[redacted]&signature=[redacted]');
-    const signature = new URL(url!, 'http://x').searchParams.get('signature')!;
-    for (const secret of [signature, ...personalDataSpellings()]) expect(log).not.toContain(secret);
+    expect(log).toContain('/evidences/:evidenceId/file');
+    const secrets = [session.access_token, encodeURIComponent(session.access_token), cookie.cookie!];
+    for (const secret of [...secrets, ...personalDataSpellings()]) expect(log).not.toContain(secret);
   });
 });

@@ -50,12 +50,12 @@ describe('evidence files in an S3 bucket', () => {
     expect(await objectsUnder(consultation.id)).toEqual(
       [`${folder}/original`, ...read.variants.map((variant) => `${folder}/variants/${variant.name}.webp`)].sort(),
     );
-    const original = await t.app.inject({ method: 'GET', url: read.download_url! });
+    const original = await t.app.inject({ method: 'GET', url: read.download_url!, headers });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['content-length']).toBe(String(image.length));
     expect(original.rawPayload.equals(image)).toBe(true);
-    const thumbnail = await t.app.inject({ method: 'GET', url: read.thumbnail_url! });
+    const thumbnail = await t.app.inject({ method: 'GET', url: read.thumbnail_url!, headers });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
 
     const deleted = await t.app.inject({

@@ -1,13 +1,10 @@
 import type { TEvidence } from '@escriba/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../../test/evidence-files';
 import { consultationUrl } from '../../../test/transcription-requests';
-import { evidences, users } from '../../db/schema/index';
-import { loadSecret } from '../../platform/secrets';
+import { evidences } from '../../db/schema/index';
 import { LAB_LINES, NOTE, useEvidenceSetup } from './evidence-test-setup';
 import { addEvidence, getEvidence } from './evidence-test-requests';
-import { FileLinks } from './file-links';
 
 const { t, professionalWithConsultation, open } = useEvidenceSetup();
 
@@ -50,8 +47,8 @@ describe('GET /user/consultations/{id}/evidences/ and /{evidenceId}', () => {
     expect(deleting.json<{ detail: string }>().detail).toMatch(/transcrição não pode ser excluída/);
   });
 
-  it('serves the original by its signed link with safe headers, the bytes as uploaded', async () => {
-    const { headers, consultation } = await professionalWithConsultation();
+  it('serves the original to its owner with safe headers, the bytes as uploaded', async () => {
+    const { headers, cookie, consultation } = await professionalWithConsultation();
     const pdf = await textPdf(LAB_LINES);
     const added = await Promise.all([
       addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'anotação (rápida).txt'),
@@ -60,12 +57,8 @@ describe('GET /user/consultations/{id}/evidences/ and /{evidenceId}', () => {
     const [text, document] = await Promise.all(
       added.map((evidence) => getEvidence(t.app, headers, consultation.id, evidence.id)),
     );
-    expect(text!.download_url).toMatch(
-      new RegExp(
-        `^/api/v1/user/consultations/${consultation.id}/evidences/${text!.id}/file\\?expires=\\d+&signature=[\\w-]+$`,
-      ),
-    );
-    const inline = await open(text!.download_url!);
+    expect(text!.download_url).toBe(`/api/v1/user/consultations/${consultation.id}/evidences/${text!.id}/file`);
+    const inline = await open(text!.download_url!, cookie);
     expect(inline.statusCode).toBe(200);
     expect(inline.rawPayload.equals(Buffer.from(NOTE))).toBe(true);
     expect(inline.headers).toMatchObject({
@@ -73,65 +66,44 @@ describe('GET /user/consultations/{id}/evidences/ and /{evidenceId}', () => {
       'content-length': String(Buffer.byteLength(NOTE)),
       'content-disposition': `inline; filename="anotacao (rapida).txt"; filename*=UTF-8''anota%C3%A7%C3%A3o%20%28r%C3%A1pida%29.txt`,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-cache',
       'content-security-policy': "sandbox; default-src 'none'",
     });
-    const download = await open(`${document!.download_url!}&download=1`);
+    const download = await open(`${document!.download_url!}?download=1`, cookie);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="laudo.pdf"/);
     expect(download.rawPayload.equals(pdf)).toBe(true);
   });
 
-  it('keeps links the same all day and valid until the end of the next', async () => {
-    const links = new FileLinks('chave');
-    const owner = { userId: 'u', consultationId: 'c', evidenceId: 'e' };
-    const morning = Date.UTC(2026, 10, 20, 8);
-    const night = Date.UTC(2026, 10, 20, 23, 59);
-    expect(links.url(owner, 'file', morning)).toBe(links.url(owner, 'file', night));
-    const expires = new URL(links.url(owner, 'file', morning), 'http://x').searchParams.get('expires');
-    expect(Number(expires) * 1000).toBe(Date.UTC(2026, 10, 22));
-  });
-
-  it('answers 404 to a bad, expired or re-aimed link, for a deleted evidence or a suspended owner', async () => {
-    const { headers, consultation, user } = await professionalWithConsultation();
+  it('answers 404 to a link re-aimed at another consultation or a file the evidence lacks', async () => {
+    const { headers, cookie, consultation } = await professionalWithConsultation();
     const other = await professionalWithConsultation();
     const evidence = await addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
     const { download_url: url } = await getEvidence(t.app, headers, consultation.id, evidence.id);
-    expect((await open(url!)).statusCode).toBe(200);
-
-    const links = new FileLinks(await loadSecret(t.app.db, 'evidence_links'));
-    const owner = { userId: user.id, consultationId: consultation.id, evidenceId: evidence.id };
-    const threeDaysAgo = Date.now() - 3 * 86_400_000;
-    const signature = new URL(url!, 'http://x').searchParams.get('signature')!;
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    expect((await open(url!, cookie)).statusCode).toBe(200);
     const bad = [
-      url!.replace(signature, flipped),
-      links.url(owner, 'file', threeDaysAgo),
-      url!.replace(/expires=\d+/, (value) => `${value.slice(0, -1)}9`),
-      // A's link aimed at B's consultation, and a link signed for B opening A's evidence.
+      // The owner's evidence through another's consultation, and one's own consultation.
       url!.replace(consultation.id, other.consultation.id),
-      links.url({ ...owner, userId: other.user.id }, 'file'),
+      consultationUrl(consultation.id, `/evidences/${other.consultation.id}/file`),
       // A rendition the file does not have.
-      url!.replace('/file?', '/variants/thumbnail?'),
+      url!.replace('/file', '/variants/thumbnail'),
     ];
     for (const link of bad) {
-      const response = await open(link);
+      const response = await open(link, cookie);
       expect(response.statusCode, link).toBe(404);
       expect(response.json()).toEqual({ detail: 'Evidência não encontrada' });
     }
-    expect((await open(url!.replace(/signature=[\w-]+/, 'signature=curta'))).statusCode).toBe(422);
-
-    await t.app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
-    expect((await open(url!)).statusCode).toBe(404);
-    await t.app.db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
-    expect((await open(url!)).statusCode).toBe(200);
+    expect((await open(`${url!}?download=sim`, cookie)).statusCode).toBe(422);
+    expect((await open(url!.replace('/file', '/variants/grande'), cookie)).statusCode).toBe(422);
   });
 
   it('answers 401 without a token and 404 for another professional’s consultation or evidence', async () => {
-    const { headers, consultation } = await professionalWithConsultation();
+    const { headers, cookie, consultation } = await professionalWithConsultation();
     const other = await professionalWithConsultation();
     const evidence = await addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
+    const { download_url: fileUrl } = await getEvidence(t.app, headers, consultation.id, evidence.id);
     const routes = [
+      ['GET', fileUrl!],
       ['GET', consultationUrl(consultation.id, '/evidences/')],
       ['GET', consultationUrl(consultation.id, `/evidences/${evidence.id}`)],
       ['DELETE', consultationUrl(consultation.id, `/evidences/${evidence.id}`)],
@@ -140,6 +112,9 @@ describe('GET /user/consultations/{id}/evidences/ and /{evidenceId}', () => {
     for (const [method, url] of routes) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
       expect((await t.app.inject({ method, url, headers: other.headers })).statusCode, `${method} ${url}`).toBe(404);
+      // The session cookie stands for a bearer token on the file links only.
+      const withCookie = await t.app.inject({ method, url, headers: cookie });
+      expect(withCookie.statusCode, `${method} ${url}`).toBe(url === fileUrl ? 200 : 401);
     }
     // Another's evidence through one's own consultation.
     for (const method of ['GET', 'DELETE'] as const) {

@@ -1,10 +1,25 @@
 // Requests the evidence tests (and bench/evidence.ts) make; not part of the server.
-import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
+import type { TEvidence, TEvidenceDetail, TTokenResponse } from '@escriba/contract';
 import { multipartChunk, consultationUrl } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import type { App } from '../../platform/services';
 
 type Headers = Record<string, string>;
+
+/**
+ * The Cookie header a browser sends with an <img> or a new tab of the web app: its `session` cookie
+ * (spec §3, written by apps/web/src/lib/session-store.ts) among the others, and no bearer token.
+ */
+export function sessionCookie(session: TTokenResponse): Headers {
+  const stored = {
+    sessionToken: session.access_token,
+    expiresAt: session.expires_at,
+    session: session.session_id,
+    streamToken: session.stream_token,
+  };
+  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  return { cookie: `user=${json(session.user)}; session=${json(stored)}` };
+}
 
 /** POST .../evidences/add-evidence with the file in the multipart field `file`. */
 export function postEvidence(app: App, headers: Headers, consultationId: string, file: Buffer, fileName = 'exame.pdf') {

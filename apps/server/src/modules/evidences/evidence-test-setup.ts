@@ -7,6 +7,7 @@ import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { evidences } from '../../db/schema/index';
 import { evidenceFolder } from './evidence-keys';
+import { sessionCookie } from './evidence-test-requests';
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 export const LAB_LINES = LAB_REPORT_TEXT.split('\n');
@@ -22,7 +23,7 @@ export function useEvidenceSetup() {
   async function professionalWithConsultation() {
     const professional = await createLoggedInUser(t.app);
     const consultation = await createTestConsultation(t.app, professional.headers);
-    return { ...professional, consultation };
+    return { ...professional, cookie: sessionCookie(professional.session), consultation };
   }
 
   function folderOnDisk(consultationId: string, evidenceId?: string): string {
@@ -38,9 +39,9 @@ export function useEvidenceSetup() {
     return t.app.db.select().from(evidences).where(eq(evidences.consultationId, consultationId));
   }
 
-  /** GET of a signed link: no bearer token, as an <img> or a new tab asks. */
-  function open(url: string) {
-    return t.app.inject({ method: 'GET', url });
+  /** GET of a file link as an <img> or a new tab asks: the cookie (or nothing), no bearer token. */
+  function open(url: string, headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'GET', url, headers });
   }
 
   return { t, professionalWithConsultation, folderOnDisk, storedEvidenceFolders, rowsOf, open };

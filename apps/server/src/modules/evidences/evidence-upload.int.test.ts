@@ -136,11 +136,11 @@ describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
   });
 
   it('keeps a truncated PDF and marks it unreadable with the reason in Portuguese', async () => {
-    const { headers, consultation } = await professionalWithConsultation();
+    const { headers, cookie, consultation } = await professionalWithConsultation();
     const evidence = await addEvidence(t.app, headers, consultation.id, await truncatedPdf(), 'cortado.pdf');
     const read = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
     expect(read).toMatchObject({ status: 'unreadable', reason: 'O PDF está corrompido ou incompleto', text: null });
-    expect((await open(read.download_url!)).statusCode).toBe(200);
+    expect((await open(read.download_url!, cookie)).statusCode).toBe(200);
   });
 
   it('takes ten uploads to one consultation at once', async () => {

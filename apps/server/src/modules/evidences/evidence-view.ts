@@ -1,13 +1,12 @@
 import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
 import type { evidences } from '../../db/schema/index';
-import type { FileLinks } from './file-links';
+import { fileLink } from './file-links';
 
 type EvidenceRow = typeof evidences.$inferSelect;
 
-/** An evidence as listed; file links are signed for `userId`, its owner. */
-export function toEvidence(row: EvidenceRow, userId: string, links: FileLinks): TEvidence {
+/** An evidence as listed. */
+export function toEvidence(row: EvidenceRow): TEvidence {
   const isFile = row.kind === 'file';
-  const owner = { userId, consultationId: row.consultationId, evidenceId: row.id };
   const hasThumbnail = row.variants?.some((variant) => variant.name === 'thumbnail');
   return {
     id: row.id,
@@ -18,23 +17,22 @@ export function toEvidence(row: EvidenceRow, userId: string, links: FileLinks): 
     size: isFile ? row.size : null,
     status: row.status,
     reason: row.reason,
-    thumbnail_url: hasThumbnail ? links.url(owner, 'variants/thumbnail') : null,
+    thumbnail_url: hasThumbnail ? fileLink(row.consultationId, row.id, 'variants/thumbnail') : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 /** An evidence with its text and the links to its files. */
-export function toEvidenceDetail(row: EvidenceRow, userId: string, links: FileLinks): TEvidenceDetail {
-  const owner = { userId, consultationId: row.consultationId, evidenceId: row.id };
+export function toEvidenceDetail(row: EvidenceRow): TEvidenceDetail {
   return {
-    ...toEvidence(row, userId, links),
+    ...toEvidence(row),
     text: row.text,
     pages: row.pages,
-    download_url: row.kind === 'file' ? links.url(owner, 'file') : null,
+    download_url: row.kind === 'file' ? fileLink(row.consultationId, row.id, 'file') : null,
     variants: (row.variants ?? []).map((variant) => ({
       ...variant,
-      url: links.url(owner, `variants/${variant.name}`),
+      url: fileLink(row.consultationId, row.id, `variants/${variant.name}`),
     })),
   };
 }

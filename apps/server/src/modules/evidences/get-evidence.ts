@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { ownConsultation } from '../consultations/get-consultation';
 import { toEvidenceDetail } from './evidence-view';
-import type { FileLinks } from './file-links';
 
 export const evidenceNotFound = () => notFound('Evidência', 'feminine');
 
@@ -20,13 +19,12 @@ export async function findOwnEvidence(app: App, userId: string, consultationId: 
   return row.evidence;
 }
 
-/** GET .../evidences/{evidenceId}: the evidence with its text and signed links to its files. */
+/** GET .../evidences/{evidenceId}: the evidence with its text and the links to its files. */
 export async function getEvidence(
   app: App,
-  links: FileLinks,
   userId: string,
   consultationId: string,
   evidenceId: string,
 ): Promise<TEvidenceDetail> {
-  return toEvidenceDetail(await findOwnEvidence(app, userId, consultationId, evidenceId), userId, links);
+  return toEvidenceDetail(await findOwnEvidence(app, userId, consultationId, evidenceId));
 }

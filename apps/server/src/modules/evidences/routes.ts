@@ -4,36 +4,37 @@ import {
   ZEvidence,
   ZEvidenceDetail,
   ZEvidenceParams,
+  ZEvidenceFileQuery,
   ZEvidenceVariantParams,
-  ZSignedFileQuery,
   ZUuidParam,
+  type TEvidenceFileQuery,
 } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
-import { loadSecret } from '../../platform/secrets';
 import type { App } from '../../platform/services';
 import { ACCEPTED_TYPES_LABEL } from '../../providers/documents/detect-document-type';
 import { addEvidence } from './add-evidence';
 import { deleteEvidence } from './delete-evidence';
-import { startEvidenceJobs } from './evidence-jobs';
-import { FileLinks } from './file-links';
 import { getEvidence } from './get-evidence';
 import { listEvidences } from './list-evidences';
 import { sendEvidenceFile } from './send-evidence-file';
 
 const tags = ['evidences'];
 const base = '/user/consultations/:id/evidences';
-const SIGNED_LINK = `Link assinado dado por GET ${base}/{evidenceId} (sem token: serve a <img> e a nova aba), válido até
-expires (o fim do dia UTC seguinte); assinatura errada, link vencido, evidência excluída ou de outro profissional: 404.
-download=1 pede o arquivo como anexo.`;
+const FILE_LINK = `Para a <img> e a nova aba: além do token bearer, aceita o cookie session do app (same-site strict,
+que o navegador só manda a partir do próprio site), então o link só abre na sessão viva do dono: sem sessão ou com uma
+encerrada (saída, "Encerrar todas", troca de senha, suspensão, expiração), 401; evidência excluída ou de outro
+profissional, 404. download=1 pede o arquivo como anexo. Cache privado revalidado a cada uso (ETag, 304).`;
+// The session cookie authenticates only these two GETs: they change nothing, and links to them sit in <img>.
+const FILE_ACCESS = { ...USER_ACCESS, acceptsSessionCookie: true };
+const FILE_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 
-/** The evidence calls of spec §7 under /user/consultations/{id}/evidences, the file links, and the reading jobs. */
+/** The evidence calls of spec §7 under /user/consultations/{id}/evidences and the file links. */
 export async function evidenceRoutes(app: App): Promise<void> {
   // Limits are set per upload (MAX_UPLOAD_MB) in receiveDocument.
   await app.register(multipart);
-  await startEvidenceJobs(app);
-  const links = new FileLinks(await loadSecret(app.db, 'evidence_links'));
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.post(
@@ -49,8 +50,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
         response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addEvidence(app, links, userId(request), request.params.id, request)),
+    async (request, reply) => reply.code(201).send(await addEvidence(app, userId(request), request.params.id, request)),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
         response: { 200: z.array(ZEvidence), ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => listEvidences(app, links, userId(request), request.params.id),
+    (request) => listEvidences(app, userId(request), request.params.id),
   );
 
   app.get(
@@ -77,13 +77,13 @@ export async function evidenceRoutes(app: App): Promise<void> {
         tags,
         summary: 'Uma evidência com o texto extraído',
         description:
-          'text (quando ready), pages (PDF), download_url (o original) e variants (imagens: WebP responsivos, thumbnail e placeholder 10x10), como links assinados.',
+          'text (quando ready), pages (PDF), download_url (o original) e variants (imagens: WebP responsivos, thumbnail e placeholder 10x10), como links que abrem na sessão do dono.',
         security: BEARER_SECURITY,
         params: ZEvidenceParams,
         response: { 200: ZEvidenceDetail, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => getEvidence(app, links, userId(request), request.params.id, request.params.evidenceId),
+    (request) => getEvidence(app, userId(request), request.params.id, request.params.evidenceId),
   );
 
   app.delete(
@@ -108,49 +108,54 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId/file`,
     {
-      config: { access: 'public' },
+      config: FILE_ACCESS,
       schema: {
         tags,
         summary: 'O arquivo original',
-        description: SIGNED_LINK,
+        description: FILE_LINK,
+        security: BEARER_SECURITY,
         params: ZEvidenceParams,
-        querystring: ZSignedFileQuery,
-        response: { 404: ZErrorBody, 422: ZErrorBody },
+        querystring: ZEvidenceFileQuery,
+        response: FILE_ERRORS,
       },
     },
-    (request, reply) =>
-      sendEvidenceFile(
-        app,
-        links,
-        { consultationId: request.params.id, evidenceId: request.params.evidenceId, query: request.query },
-        reply,
-      ),
+    (request, reply) => sendEvidenceFile(app, fileRequest(request, request.params, request.query), reply),
   );
 
   app.get(
     `${base}/:evidenceId/variants/:name`,
     {
-      config: { access: 'public' },
+      config: FILE_ACCESS,
       schema: {
         tags,
         summary: 'Uma versão WebP de uma imagem',
-        description: `name: thumbnail, placeholder ou w{largura}. ${SIGNED_LINK}`,
+        description: `name: thumbnail, placeholder ou w{largura}. ${FILE_LINK}`,
+        security: BEARER_SECURITY,
         params: ZEvidenceVariantParams,
-        querystring: ZSignedFileQuery,
-        response: { 404: ZErrorBody, 422: ZErrorBody },
+        querystring: ZEvidenceFileQuery,
+        response: FILE_ERRORS,
       },
     },
     (request, reply) =>
       sendEvidenceFile(
         app,
-        links,
-        {
-          consultationId: request.params.id,
-          evidenceId: request.params.evidenceId,
-          variant: request.params.name,
-          query: request.query,
-        },
+        { ...fileRequest(request, request.params, request.query), variant: request.params.name },
         reply,
       ),
   );
+}
+
+/** What sendEvidenceFile needs from a file route's request: the caller, the file, the cache's question. */
+function fileRequest(
+  request: FastifyRequest,
+  { id, evidenceId }: { id: string; evidenceId: string },
+  query: TEvidenceFileQuery,
+) {
+  return {
+    userId: sessionOf(request).user.id,
+    consultationId: id,
+    evidenceId,
+    query,
+    ifNoneMatch: request.headers['if-none-match'],
+  };
 }

@@ -2,6 +2,7 @@ import { isAdmin } from '@escriba/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { Authenticator } from './authenticator';
+import { sessionCookieToken } from './session-cookie';
 import type { ActiveSession } from './session-store';
 
 /** Every API route declares who may call it; there are no exemptions by URL prefix. */
@@ -12,6 +13,11 @@ declare module 'fastify' {
     access?: Access;
     /** Only the refresh route: a token just replaced by a concurrent refresh is still accepted there. */
     acceptsRotatedToken?: boolean;
+    /**
+     * Only the evidence file routes: an <img> or a new tab sends no bearer token, but the same-site
+     * `session` cookie holding it (spec §3), so the file opens only while that session lives.
+     */
+    acceptsSessionCookie?: boolean;
   }
   interface FastifyRequest {
     auth: ActiveSession | null;
@@ -37,13 +43,14 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const access = request.routeOptions.config.access;
+    const { config } = request.routeOptions;
+    const access = config.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(request.headers.authorization);
+    const token =
+      bearerToken(request.headers.authorization) ??
+      (config.acceptsSessionCookie ? sessionCookieToken(request.headers.cookie) : undefined);
     if (!token) throw new AppError('unauthorized', 'Não autenticado', { headers: { 'www-authenticate': 'Bearer' } });
-    const active = await authenticator.authenticate(token, {
-      includeRotated: request.routeOptions.config.acceptsRotatedToken,
-    });
+    const active = await authenticator.authenticate(token, { includeRotated: config.acceptsRotatedToken });
     if (!active) {
       throw new AppError('unauthorized', 'Sessão inválida ou expirada', {
         headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
