@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions, onRequestHookHandler } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
 
@@ -38,9 +38,9 @@ interface LoggedRequest {
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level,
       ...(stream && { stream }),
