@@ -41,7 +41,7 @@ describe('compressed answers', () => {
     const evidence = await addEvidence(t.app, headers, consultation.id, pdf, 'exame.pdf');
     const { download_url: url } = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
 
-    const response = await getAccepting(t.app, url!, 'br, gzip');
+    const response = await getAccepting(t.app, url!, 'br, gzip', headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -54,11 +54,11 @@ describe('compressed answers', () => {
     const evidence = await addEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
     const { download_url: url } = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
 
-    const response = await getAccepting(t.app, url!, 'gzip');
+    const response = await getAccepting(t.app, url!, 'gzip', headers);
     expect(response.statusCode).toBe(200);
     const body =
       response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
     expect(body.toString('utf8')).toBe(NOTE);
-    expect((await open(url!)).body).toBe(NOTE);
+    expect((await open(url!, headers)).body).toBe(NOTE);
   });
 });
