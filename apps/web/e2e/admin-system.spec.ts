@@ -16,18 +16,20 @@ async function readStatus(page: Page): Promise<TSystemStatus> {
   return (await response.json()) as TSystemStatus;
 }
 
-async function openSystem(page: Page) {
+/** Opens the page and returns the status its own request got: latencies, so states, change from one read to the next. */
+async function openSystem(page: Page): Promise<TSystemStatus> {
   await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+  const shown = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/system'));
   await page.getByRole('link', { name: 'Sistema' }).click();
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sistema' })).toBeVisible();
+  return (await (await shown).json()) as TSystemStatus;
 }
 
 test('an administrator sees the version, every service and provider in words, and the queues', async ({ page }) => {
   // A controlled clock, to see the automatic refresh without waiting 30 seconds.
   await page.clock.install();
-  await openSystem(page);
-  const status = await readStatus(page);
+  const status = await openSystem(page);
   await expect(page.getByText(status.version, { exact: true })).toBeVisible();
   await expect(page.getByText(`Node ${status.node_version}`)).toBeVisible();
 
