@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLChunk } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 
@@ -10,8 +10,9 @@ export function transactionJobDatabase(tx: Database): PgBoss.Db {
     async executeSql(text, values = []) {
       // pg-boss writes `$n` placeholders; drizzle numbers its own parameters, in order of appearance.
       const parts = text.split(PLACEHOLDER);
-      const chunks: SQL[] = parts.map((part, index) =>
-        index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
+      const chunks: SQLChunk[] = parts.map((part, index) =>
+        // Unset options are undefined, which drizzle would leave out of the statement rather than bind as null.
+        index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
       );
       return { rows: rowsOf(await tx.execute(sql.join(chunks))) };
     },
