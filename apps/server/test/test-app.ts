@@ -33,6 +33,8 @@ export async function createTestApp(
   const config = configure(
     loadConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Closing an app hands its running jobs back after this long, instead of the production 20 s.
+      SHUTDOWN_GRACE_SECONDS: '1',
       DATA_DIR: dataDir,
       REDIS_URL: process.env.TEST_REDIS_URL,
       REDIS_PREFIX: shareWith?.config.redisPrefix ?? `escriba-test-${randomBytes(4).toString('hex')}:`,
