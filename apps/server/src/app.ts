@@ -80,13 +80,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestLog(app);
 
   await decorateServices(app, config, options, databaseOutage);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
-  // Answers over 1 KB whose type compresses (JSON, text; not images or PDFs), when the client asks.
-  // Request bodies are never inflated: uploads are streamed under their size limit as sent.
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
-  await registerOpenApi(app, config);
-
   if (config.role === 'worker') {
     await registerWorkerEndpoints(app);
   } else {
@@ -101,6 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** The REST API, the live channel and the web app (ROLE=all|api). */
 async function registerApi(app: App, config: Config): Promise<void> {
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+  // Answers over 1 KB whose type compresses (JSON, text; not images or PDFs), when the client asks.
+  // Request bodies are never inflated: uploads are streamed under their size limit as sent.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
+  await registerOpenApi(app, config);
   await app.register(async (scoped) => {
     registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);

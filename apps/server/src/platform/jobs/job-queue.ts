@@ -115,6 +115,11 @@ export class JobQueue {
     return this.lease.instanceId;
   }
 
+  /** The queues whose jobs this instance runs (none with ROLE=api). */
+  get workedQueues(): JobName[] {
+    return [...this.workers.keys()];
+  }
+
   /** Runs `handler` for jobs of `name`, up to `concurrency` at once on this instance. */
   work<N extends JobName>(name: N, concurrency: number, handler: (data: JobPayloads[N]) => Promise<void>): void {
     if (this.workers.has(name)) throw new Error(`queue ${name} has a worker already`);
