@@ -1,4 +1,7 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -34,11 +37,41 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    // Registered as `import`: the rule names the style guide and the issues use (import/no-cycle…).
+    plugins: { import: importPlugin },
+    settings: {
+      // Which files the plugin reads to follow imports (TypeScript's), and how it resolves their paths.
+      'import-x/extensions': importPlugin.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importPlugin.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // A cycle hides an order of initialisation and a design knot (queueing a job vs handling it).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Features do not import each other (STYLE.md): what two features share moves to lib or components/ui.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: ['admin', 'auth', 'consultations', 'home', 'patients', 'profile', 'templates'].map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: move what they share to lib or components/ui.',
+          })),
+        },
+      ],
       // Imports flow one way: lib and components/ui -> features -> app (STYLE.md).
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/use-session';
 import { useLogOut } from '../../features/profile/api/log-out';
-import { useMe } from '../../features/profile/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 
 const formatCredits = new Intl.NumberFormat('pt-BR');
 

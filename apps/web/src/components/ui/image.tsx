@@ -26,6 +26,7 @@ export function VariantImage({ variants, sizes, ...props }: VariantImageProps) {
 
 function ResponsiveImg({
   image,
+  alt,
   style,
   onLoad,
   ...props
@@ -34,6 +35,7 @@ function ResponsiveImg({
   return (
     <img
       {...props}
+      alt={alt}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}

@@ -1,7 +1,7 @@
 import type { TAdminTemplate, TAdminTemplateBody, TAdminTemplateUpdate, TTemplateField } from '@escriba/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { anamnesisTemplatesQueryOptions } from '../../consultations/api/anamnesis-templates';
+import { anamnesisTemplatesQueryOptions } from '../../../lib/api/anamnesis-templates';
 
 const BASE = '/admin/template/';
 const listKey = ['admin', 'templates'];

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { useCommonData } from '../../profile/api/get-common-data';
+import { useCommonData } from '../../../lib/api/get-common-data';
 import { TemplateEditView } from './template-edit-view';
 import { TemplateTable } from './template-table';
 import { useAdminTemplates } from './templates-api';

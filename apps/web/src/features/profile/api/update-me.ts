@@ -2,7 +2,7 @@ import type { TUpdateMeBody, TUser } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-store';
-import { meQueryOptions } from './get-me';
+import { meQueryOptions } from '../../../lib/api/get-me';
 
 export function updateMe(body: TUpdateMeBody): Promise<TUser> {
   return api<TUser>('/user/me/', { method: 'PATCH', body });

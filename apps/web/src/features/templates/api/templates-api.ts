@@ -1,7 +1,7 @@
 import type { TAnamnesisTemplate, TAnamnesisTemplateBody } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
-import { anamnesisTemplatesQueryOptions } from '../../consultations/api/anamnesis-templates';
+import { anamnesisTemplatesQueryOptions } from '../../../lib/api/anamnesis-templates';
 
 const BASE = '/user/templates/anamnesis/';
 /** The list's key: the consultation's template picker reads it too, so every change refreshes both. */

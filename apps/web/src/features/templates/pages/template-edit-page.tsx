@@ -13,7 +13,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { toasts } from '../../../lib/toast-store';
-import { useCommonData } from '../../profile/api/get-common-data';
+import { useCommonData } from '../../../lib/api/get-common-data';
 import { useAnamnesisTemplate, useCreateTemplate, useUpdateTemplate } from '../api/templates-api';
 
 /** /templates/new (from scratch, or `?copy={id}` of another template) and /templates/{id} (one of one's own). */

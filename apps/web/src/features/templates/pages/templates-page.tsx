@@ -8,9 +8,9 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { toasts } from '../../../lib/toast-store';
-import { useAnamnesisTemplates } from '../../consultations/api/anamnesis-templates';
-import { groupTemplates } from '../../consultations/components/anamnesis/template-picker';
-import { useCommonData } from '../../profile/api/get-common-data';
+import { useAnamnesisTemplates } from '../../../lib/api/anamnesis-templates';
+import { groupTemplates } from '../../../lib/template-groups';
+import { useCommonData } from '../../../lib/api/get-common-data';
 import { useDeleteTemplate } from '../api/templates-api';
 import { TemplateCard } from '../components/template-card';
 

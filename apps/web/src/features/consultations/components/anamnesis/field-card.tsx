@@ -10,6 +10,7 @@ import { hasSources } from '../sources/source-labels';
 import { copyToClipboard } from './clipboard';
 import type { ShownField } from './note-state';
 import { fieldPlainText, isNotInformed } from './plain-text';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 export interface FieldCardActions {
   onEdit: () => void;
@@ -171,7 +172,7 @@ function FieldEditor({
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) onSave();
           if (event.key === 'Escape') onCancelEdit();
         }}
-        autoFocus
+        ref={focusOnMount}
         className="w-full resize-y rounded-lg border border-line bg-surface px-3 py-2 text-[15px] leading-relaxed focus-visible:border-accent-500"
       />
       <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@ import type { TAnamnesisTemplate } from '@escriba/contract';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { SelectField } from '../../../../components/ui/select-field';
-import { groupTemplates } from './template-picker';
+import { groupTemplates } from '../../../../lib/template-groups';
 
 interface GeneratePanelProps {
   templates: TAnamnesisTemplate[] | undefined;

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { DialogShell } from '../../../../components/ui/dialog';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { overlays, type OverlayProps } from '../../../../lib/overlays';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 const SUGGESTIONS = ['Mais conciso', 'Em linguagem para o paciente', 'Acrescente a posologia citada'];
 
@@ -54,7 +55,7 @@ function RewriteDialog({ title, close }: { title: string } & OverlayProps<string
           maxLength={INSTRUCTION_MAX_LENGTH}
           rows={3}
           onChange={(event) => setInstruction(event.target.value)}
-          autoFocus
+          ref={focusOnMount}
         />
       </form>
     </DialogShell>

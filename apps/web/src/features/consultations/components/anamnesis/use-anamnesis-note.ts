@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_PACING_MS } from '../../../../lib/pacing-queue';
 import { liveConnection } from '../../../../lib/session';
-import { meQueryOptions } from '../../../profile/api/get-me';
+import { meQueryOptions } from '../../../../lib/api/get-me';
 import { anamnesisQueryOptions, useAnamnesis } from '../../api/anamnesis';
 import { liveAnamnesisEffect, missingFields, startLive, type LiveGeneration } from './note-state';
 

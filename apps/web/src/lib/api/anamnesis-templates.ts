@@ -1,6 +1,6 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/session';
+import { api } from '../session';
 
 /** GET /user/templates/anamnesis/: the professional's own templates and the published ones (`published: true`). */
 export function listAnamnesisTemplates(): Promise<TAnamnesisTemplate[]> {

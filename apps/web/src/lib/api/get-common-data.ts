@@ -1,8 +1,8 @@
 import type { TLicenseType, TSpecialization } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadCommonData } from '../../../lib/common-data';
-import { browserCookieJar } from '../../../lib/cookies';
-import { api } from '../../../lib/session';
+import { loadCommonData } from '../common-data';
+import { browserCookieJar } from '../cookies';
+import { api } from '../session';
 
 /** License types and specializations: fetched once, then read back from the `common` cookie. */
 export function getCommonData() {

@@ -1,6 +1,6 @@
 import type { TUser } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/session';
+import { api } from '../session';
 
 export function getMe(): Promise<TUser> {
   return api<TUser>('/user/me/');

@@ -1,6 +1,6 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultTemplateId, groupTemplates } from './template-picker';
+import { defaultTemplateId, groupTemplates } from './template-groups';
 
 let next = 0;
 function template(name: string, published: boolean): TAnamnesisTemplate {
