@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  if (config.role === 'worker') app.log.info(`Escriba: tarefas em segundo plano (saúde em ${config.publicUrl}/healthz)`);
+  if (config.role === 'worker')
+    app.log.info(`Escriba: tarefas em segundo plano (saúde em ${config.publicUrl}/healthz)`);
   else app.log.info(`Escriba em ${config.publicUrl}`);
 }
 
