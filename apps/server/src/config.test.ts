@@ -8,6 +8,7 @@ import { evidenceVariables } from './config/evidences';
 import { llmVariables } from './config/llm';
 import { rateLimitVariables } from './config/rate-limits';
 import { serverVariables } from './config/server';
+import { processVariables } from './config/process';
 import { s3Variables } from './config/storage';
 import { transcriptionVariables } from './config/transcription';
 
@@ -97,6 +98,7 @@ describe('the sections of config/', () => {
   it('declare each variable once, and the README table lists exactly those', async () => {
     const sections = [
       serverVariables,
+      processVariables,
       accountVariables,
       rateLimitVariables,
       creditsVariables,

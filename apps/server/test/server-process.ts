@@ -22,7 +22,7 @@ export interface ServerProcess {
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
 }
 
-/** The real process, as `npm start` runs it (src/main.ts), listening on a free port. */
+/** The real process from its sources (src/main.ts through tsx, as `npm run dev` runs it), listening on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
@@ -48,14 +49,20 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
       .values({ userId, patientId: patient!.id, createdAt: consulted, updatedAt: new Date('2025-11-12T13:00:00Z') })
       .returning();
     const consultationId = consultation!.id;
-    await db
-      .insert(schema.transcriptChunks)
-      .values([
-        testChunk(consultationId, 0, 'done', 12.5, consulted),
-        testChunk(consultationId, 1, 'failed', null, consulted),
-      ]);
+    // Tables later migrations add columns to are written with the columns of the time, which the schema's insert
+    // would not be.
+    for (const chunk of [
+      testChunk(consultationId, 0, 'done', 12.5, consulted),
+      testChunk(consultationId, 1, 'failed', null, consulted),
+    ]) {
+      await db.execute(sql`insert into transcript_chunks
+        (consultation_id, seq, content_type, size, status, duration, created_at, transcribed_at)
+        values (${chunk.consultationId}, ${chunk.seq}, ${chunk.contentType}, ${chunk.size}, ${chunk.status},
+          ${chunk.duration}, ${chunk.createdAt}, ${chunk.transcribedAt})`);
+    }
     await db.insert(schema.anamnesisVersions).values(testGeneration(consultationId, userId, 1, 'ready', consulted));
-    await db.insert(schema.creditMovements).values({ userId, kind: 'spend', amount: -1, createdAt: consulted });
+    await db.execute(sql`insert into credit_movements (user_id, kind, amount, created_at)
+      values (${userId}, 'spend', -1, ${consulted})`);
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
