@@ -29,7 +29,8 @@ export async function createTestApp(
   shareWith?: TestApp,
   logStream?: DestinationStream,
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-test-'));
+  // Instances of one deployment share their files (a volume or a bucket) as they share the database.
+  const dataDir = shareWith?.config.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'escriba-test-')));
   const config = configure(
     loadConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -54,7 +55,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!shareWith) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!shareWith) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

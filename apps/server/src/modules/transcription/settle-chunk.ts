@@ -18,9 +18,14 @@ export interface ChunkJob {
 export interface ChunkFailure {
   duration: number | null;
   reason: string;
+  /** Its stored audio is gone: the chunk no longer points at it. */
+  isAudioGone?: boolean;
 }
 
-type ChunkOutcome = Pick<typeof transcriptChunks.$inferInsert, 'status' | 'duration' | 'segments' | 'text' | 'failure'>;
+type ChunkOutcome = Pick<
+  typeof transcriptChunks.$inferInsert,
+  'status' | 'duration' | 'segments' | 'text' | 'failure' | 'audioKey'
+>;
 
 /** Stores the chunk's text; answers the transcription's state, seen under its lock. */
 export function storeResult(
@@ -45,9 +50,14 @@ export function storeResult(
 export function failChunk(
   app: App,
   job: ChunkJob,
-  { duration, reason }: ChunkFailure,
+  { duration, reason, isAudioGone }: ChunkFailure,
 ): Promise<TTranscriptState | undefined> {
-  return settleChunk(app, job, { status: 'failed', duration, failure: reason });
+  return settleChunk(app, job, {
+    status: 'failed',
+    duration,
+    failure: reason,
+    ...(isAudioGone && { audioKey: null }),
+  });
 }
 
 /** Moves a pending chunk to its outcome, to be announced once committed (announceChunk). */

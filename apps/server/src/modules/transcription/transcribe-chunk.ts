@@ -57,7 +57,7 @@ async function settlePending(
 ): Promise<TTranscriptState | undefined> {
   const audio = chunk.audioKey ? await app.storage.get(chunk.audioKey) : undefined;
   // Retrying cannot bring it back: the chunk is failed, so the recording can still end.
-  if (!audio) return failChunk(app, job, { duration: null, reason: MISSING_AUDIO });
+  if (!audio) return failChunk(app, job, { duration: null, reason: MISSING_AUDIO, isAudioGone: true });
   let decoded: DecodedAudio;
   try {
     decoded = await decodeAudio(audio);
