@@ -11,7 +11,19 @@ interface ProviderEndpoint {
 }
 
 /** Each AI provider's reachability: GET {base}/models, which every OpenAI-compatible server answers. */
-export function providerHealth(config: Config): Promise<TDependencyHealth[]> {
+export async function providerHealth(config: Config): Promise<TDependencyHealth[]> {
+  const llm = {
+    name: 'Anamnese (LLM)',
+    kind: `chat completions · ${config.llm.model}`,
+    ...config.llm,
+    variable: 'LLM_URL',
+  };
+  const [transcription, anamnesis] = await Promise.all([transcriptionProviderHealth(config), check(llm)]);
+  return [...transcription, anamnesis];
+}
+
+/** The speech-to-text providers' reachability (faster-whisper, then the cloud API). */
+export function transcriptionProviderHealth(config: Config): Promise<TDependencyHealth[]> {
   const endpoints: ProviderEndpoint[] = [
     {
       name: 'Transcrição (faster-whisper)',
@@ -25,7 +37,6 @@ export function providerHealth(config: Config): Promise<TDependencyHealth[]> {
       ...config.transcription.cloud,
       variable: 'TRANSCRIPTION_URL',
     },
-    { name: 'Anamnese (LLM)', kind: `chat completions · ${config.llm.model}`, ...config.llm, variable: 'LLM_URL' },
   ];
   return Promise.all(endpoints.map(check));
 }

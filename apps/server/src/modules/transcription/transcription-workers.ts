@@ -2,7 +2,7 @@ import { and, eq, exists, ne } from 'drizzle-orm';
 import { transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { JobHandlers } from '../../platform/jobs/job-registry';
 import type { App } from '../../platform/services';
-import { providerHealth } from '../admin-system/provider-health';
+import { transcriptionProviderHealth } from '../admin-system/provider-health';
 import { finishTranscript } from './finish-transcript';
 import { transcribeChunk } from './transcribe-chunk';
 
@@ -66,7 +66,7 @@ async function probeIfWaiting(app: App): Promise<void> {
     )
     .limit(1);
   if (!waiting) return;
-  const [whisper, cloud] = await providerHealth(app.config);
-  const isAnyBack = [whisper, cloud].some((health) => health?.state === 'ok' || health?.state === 'degraded');
+  const health = await transcriptionProviderHealth(app.config);
+  const isAnyBack = health.some(({ state }) => state === 'ok' || state === 'degraded');
   if (isAnyBack) await app.jobs.expedite('transcribe-chunk');
 }
