@@ -44,14 +44,25 @@ export function postUser(app: App, payload: unknown, ip = uniqueIp(), userAgent 
   });
 }
 
-export function verifyAccount(app: App, code: string, password?: string): Promise<Response> {
+/**
+ * Follows a verification link: with `{ password }` typed again as chosen at sign-up, with
+ * `{ new_password }` replacing it, or with the code alone (as the page's first request).
+ */
+export function verifyAccount(
+  app: App,
+  code: string,
+  passwords: { password?: string; new_password?: string } = {},
+): Promise<Response> {
   return app.inject({
     method: 'POST',
     url: '/api/v1/token/verify-account',
-    payload: password === undefined ? { code } : { code, password },
+    payload: { code, ...passwords },
     remoteAddress: uniqueIp(),
   });
 }
+
+/** The sign-up password of `signUpBody`, as the verification page sends it. */
+export const WITH_SIGN_UP_PASSWORD = { password: SIGN_UP_PASSWORD };
 
 /** The one answer every well-formed sign-up gets, whoever holds its e-mail or CPF. */
 export const SIGN_UP_ANSWER = {

@@ -33,6 +33,9 @@ test('sign up, verify, log in, edit the profile, add two licenses, switch the pr
   await test.step('verify the account with the link from the e-mail', async () => {
     const code = await readLinkCode(user.email, '/account-verification');
     await page.goto(`/account-verification?code=${code}`);
+    await expect(page.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
+    await page.getByLabel('Senha do cadastro').fill(user.password);
+    await page.getByRole('button', { name: 'Ativar conta' }).click();
     await expect(page.getByRole('heading', { name: 'Conta verificada' })).toBeVisible();
     await page.getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/log-in$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createTestUser, createVerifiedUser, logInThroughUi } from './support/factories';
 import { readLinkCode } from './support/outbox';
+import { shoot } from './support/screenshot';
 
 test('a wrong verification code says so', async ({ page }) => {
   await page.goto('/account-verification?code=nao-existe');
@@ -15,27 +16,34 @@ test('a second click on the verification link says the account is already verifi
   await expect(page).toHaveURL(/\/log-in$/);
 });
 
-test('an e-mail signed up twice chooses its password on the verification page', async ({ page, request }) => {
+test('the owner of an e-mail someone else signed up with activates it only with a password of her own', async ({
+  page,
+  request,
+}) => {
   const user = createTestUser();
-  const signUp = async (password: string) =>
-    expect((await request.post('/api/v1/user/', { data: { ...user, password } })).status()).toBe(202);
-  await signUp('senha-de-outra-pessoa');
-  const replaced = await readLinkCode(user.email, '/account-verification');
-  await signUp(user.password);
-  let code = replaced;
-  await expect
-    .poll(async () => (code = await readLinkCode(user.email, '/account-verification')), {
-      message: 'the link of the second sign-up',
-    })
-    .not.toBe(replaced);
-  await page.goto(`/account-verification?code=${code}`);
-  await expect(page.getByRole('heading', { name: 'Escolha sua senha' })).toBeVisible();
-  const chosen = 'senha-escolhida-na-verificacao';
-  await page.getByLabel('Nova senha', { exact: true }).fill(chosen);
-  await page.getByLabel('Confirme a nova senha').fill(chosen);
+  const attackerPassword = 'senha-de-outra-pessoa';
+  expect((await request.post('/api/v1/user/', { data: { ...user, password: attackerPassword } })).status()).toBe(202);
+  await page.goto(`/account-verification?code=${await readLinkCode(user.email, '/account-verification')}`);
+  await expect(page.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
+
+  await page.getByLabel('Senha do cadastro').fill(user.password);
+  await page.getByRole('button', { name: 'Ativar conta' }).click();
+  await expect(page.getByLabel('Senha do cadastro')).toHaveAccessibleDescription(
+    /Esta não é a senha escolhida no cadastro/,
+  );
+  await shoot(page, 'account-verification');
+
+  await page.getByRole('button', { name: 'Escolha uma nova senha' }).click();
+  await expect(page.getByRole('heading', { name: 'Escolha uma nova senha' })).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirme a nova senha').fill(user.password);
+  await shoot(page, 'account-verification-new-password');
   await page.getByRole('button', { name: 'Ativar conta' }).click();
   await expect(page.getByRole('heading', { name: 'Conta verificada' })).toBeVisible();
-  await logInThroughUi(page, { ...user, password: chosen });
+
+  const logIn = (password: string) => request.post('/api/v1/token', { form: { username: user.email, password } });
+  expect((await logIn(attackerPassword)).status()).toBe(401);
+  await logInThroughUi(page, user);
 });
 
 test('a used reset link says so and offers a new one; a reset refuses the current password', async ({

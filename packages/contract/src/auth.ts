@@ -58,13 +58,23 @@ export const ZIntrospectResponse = z.object({
 export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
 
 /**
- * POST /token/verify-account: the single-use code from the verification e-mail, and the password
- * when the account must choose one (the answer is then a 422 of type `password_required`).
+ * POST /token/verify-account: the single-use code from the verification e-mail and the password
+ * typed on the verification page (README "Account rules"). `password` is the one chosen at sign-up;
+ * `new_password` replaces it, so a sign-up made by someone else with this e-mail keeps no password.
+ * With neither, a usable code gets a 422 of type `password_required` on `password`.
  */
-export const ZVerifyAccountBody = z.strictObject({
-  code: zString({ min: 1, max: 200 }),
-  password: ZPassword.optional(),
-});
+export const ZVerifyAccountBody = z
+  .strictObject({
+    code: zString({ min: 1, max: 200 }),
+    password: zString({ min: 1, max: 1024, required: 'Informe a senha escolhida no cadastro' })
+      .transform((value) => value.normalize('NFC'))
+      .optional(),
+    new_password: ZPassword.optional(),
+  })
+  .refine((body) => body.password === undefined || body.new_password === undefined, {
+    message: 'Envie a senha do cadastro ou uma nova senha, não as duas',
+    path: ['new_password'],
+  });
 export type TVerifyAccountBody = z.input<typeof ZVerifyAccountBody>;
 
 export const ZVerifyAccountResponse = z.object({ detail: z.string(), already_verified: z.boolean() });

@@ -38,7 +38,7 @@ export function createTestUser(overrides: Partial<TestUser> = {}): TestUser {
   };
 }
 
-/** Signs a user up through the API and verifies the account with the code from the outbox. */
+/** Signs a user up through the API and verifies the account with the code from the outbox and the sign-up password. */
 export async function createVerifiedUser(
   request: APIRequestContext,
   overrides: Partial<TestUser> = {},
@@ -48,7 +48,7 @@ export async function createVerifiedUser(
   // Sign-up answers every well-formed request alike (202), so it tells nothing about who is registered.
   expect([201, 202], await created.text()).toContain(created.status());
   const code = await readLinkCode(user.email, '/account-verification');
-  const verified = await request.post('/api/v1/token/verify-account', { data: { code } });
+  const verified = await request.post('/api/v1/token/verify-account', { data: { code, password: user.password } });
   expect(verified.status(), await verified.text()).toBe(200);
   return user;
 }

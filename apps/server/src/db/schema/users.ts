@@ -1,18 +1,6 @@
 import { ZUserStatus, type TAddress, type TPreferences, type TScope, type TUserStatus } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 
 export const users = pgTable(
@@ -36,9 +24,6 @@ export const users = pgTable(
     address: jsonb('address').$type<TAddress>(),
     preferences: jsonb('preferences').$type<Partial<TPreferences>>().notNull().default({}),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    // Set when the e-mail was signed up more than once or its verification mail was resent: the
-    // password given at sign-up may be someone else's, so the mailbox owner chooses one on verifying.
-    mustChoosePassword: boolean('must_choose_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

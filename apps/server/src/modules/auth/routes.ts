@@ -109,15 +109,16 @@ export async function authRoutes(app: App): Promise<void> {
         summary: 'Confirma o e-mail com o código recebido',
         description:
           'O código chega no link do e-mail de verificação e só pode ser usado uma vez; a conta passa a ativa. ' +
-          'Uma conta cadastrada mais de uma vez com o mesmo e-mail, ou cujo e-mail de verificação foi reenviado, ' +
-          'só é ativada com uma senha escolhida aqui: sem `password`, a resposta é 422 do tipo `password_required` ' +
-          'e o código continua valendo. Um código de conta já verificada responde 200 com `already_verified`.',
+          'Quem se cadastrou pode não ser o dono do e-mail, então a ativação pede uma senha: `password`, a ' +
+          'escolhida no cadastro (422 se não for ela), ou `new_password`, que a substitui (a do cadastro deixa de ' +
+          'valer). Sem nenhuma das duas, um código válido responde 422 do tipo `password_required` e continua ' +
+          'valendo. Um código de conta já verificada responde 200 com `already_verified`.',
         body: ZVerifyAccountBody,
         response: { 200: ZVerifyAccountResponse, 422: ZErrorBody },
       },
     },
     async (request) => {
-      const outcome = await verifyAccount(app, request.body.code, request.body.password, request);
+      const outcome = await verifyAccount(app, request.body.code, request.body, request);
       return outcome === 'already_verified'
         ? { detail: 'Esta conta já está verificada. Você já pode entrar.', already_verified: true }
         : { detail: 'E-mail confirmado. Você já pode entrar.', already_verified: false };

@@ -44,9 +44,9 @@ describe('sign-up credits', () => {
     const [pending] = await storedUsersWithEmail(t.app, body.email);
     expect(await creditsOf(t.app, pending!.id)).toEqual({ balance: 0, movements: [] });
 
-    expect((await verifyAccount(t.app, code)).statusCode).toBe(200);
+    expect((await verifyAccount(t.app, code, { password: body.password })).statusCode).toBe(200);
     expect(await creditsOf(t.app, pending!.id)).toEqual({ balance: 10, movements: [SIGN_UP_GRANT] });
-    await verifyAccount(t.app, code);
+    await verifyAccount(t.app, code, { password: body.password });
     expect(await creditsOf(t.app, pending!.id)).toEqual({ balance: 10, movements: [SIGN_UP_GRANT] });
 
     const session = await logIn(t.app, body.email, body.password);
@@ -62,7 +62,7 @@ describe('sign-up credits', () => {
     const email = uniqueEmail('repetido');
     await signUp(email);
     const { code } = await signUp(email);
-    expect((await verifyAccount(t.app, code, 'outra senha bem longa')).statusCode).toBe(200);
+    expect((await verifyAccount(t.app, code, { new_password: 'outra senha bem longa' })).statusCode).toBe(200);
     const accounts = await storedUsersWithEmail(t.app, email);
     expect(accounts).toHaveLength(1);
     expect(await creditsOf(t.app, accounts[0]!.id)).toEqual({ balance: 10, movements: [SIGN_UP_GRANT] });

@@ -35,7 +35,7 @@ describe('audit trail of account changes', () => {
     expect((await postUser(t.app, body, signUpIp, USER_AGENT)).statusCode).toBe(202);
     const [user] = await storedUsersWithEmail(t.app, body.email);
     const verificationCode = Mailbox.codeIn(await t.mailbox.next(body.email, /Confirme/));
-    expect((await verifyAccount(t.app, verificationCode)).statusCode).toBe(200);
+    expect((await verifyAccount(t.app, verificationCode, { password: body.password })).statusCode).toBe(200);
     const resetIp = uniqueIp();
     expect((await forgotPassword(t.app, { email: body.email, cpf: body.cpf }, resetIp)).statusCode).toBe(202);
     const resetCode = Mailbox.codeIn(await t.mailbox.next(body.email, /Redefinição/));

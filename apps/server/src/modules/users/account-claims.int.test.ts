@@ -41,18 +41,43 @@ async function expectNoMail(email: string, subject = /./) {
   await expect(t.mailbox.next(email, subject, 300)).rejects.toThrow(/No mail/);
 }
 
-/** Verifying needs a chosen password: without one a 422 on `password`, and the code still works with one. */
+/** Verifying needs a password: without one a 422 on `password`, and the code still works with a new one. */
 async function verifyChoosingPassword(code: string, password: string) {
   const bare = await verifyAccount(t.app, code);
   expect(bare.statusCode).toBe(422);
   expect(fieldErrors(bare)).toEqual([
     expect.objectContaining({ loc: ['body', 'password'], type: 'password_required' }),
   ]);
-  const chosen = await verifyAccount(t.app, code, password);
+  const chosen = await verifyAccount(t.app, code, { new_password: password });
   expect(chosen.statusCode, chosen.body).toBe(200);
 }
 
 describe('account pre-hijacking (A1)', () => {
+  it("issue 17: the victim follows the link of the attacker's only sign-up: the code alone or a wrong password activates nothing, and her new password voids his", async () => {
+    const email = uniqueEmail('vitima');
+    const attacker = signUpBody({ email, password: ATTACKER_PASSWORD });
+    await signUp(attacker);
+    const code = await nextCode(email);
+
+    const bare = await verifyAccount(t.app, code);
+    expect(bare.statusCode).toBe(422);
+    expect(fieldErrors(bare)).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], type: 'password_required' }),
+    ]);
+    const guessed = await verifyAccount(t.app, code, { password: VICTIM_PASSWORD });
+    expect(guessed.statusCode).toBe(422);
+    expect(fieldErrors(guessed)).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], type: 'wrong_password' }),
+    ]);
+    const [pending] = await storedUsersWithEmail(t.app, email);
+    expect(pending).toMatchObject({ status: 'pending_verification', emailVerifiedAt: null });
+    expect((await postToken(t.app, email, ATTACKER_PASSWORD)).statusCode).toBe(403);
+
+    expect((await verifyAccount(t.app, code, { new_password: VICTIM_PASSWORD })).statusCode).toBe(200);
+    expect((await postToken(t.app, email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    expect((await postToken(t.app, email, VICTIM_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("the issue's sequence: the victim signs up over the attacker's sign-up, resends, verifies; the attacker's password does not log in", async () => {
     const email = uniqueEmail('vitima');
     await signUp(signUpBody({ email, password: ATTACKER_PASSWORD }));
@@ -105,7 +130,6 @@ describe('account pre-hijacking (A1)', () => {
     await signUp(signUpBody({ email }));
     const [second] = await storedUsersWithEmail(t.app, email);
     expect(second!.id).not.toBe(first!.id);
-    expect(second!.mustChoosePassword).toBe(true);
     const [replaced] = await auditRowsOf(t.app, first!.id);
     expect(replaced).toMatchObject({ action: 'user.sign_up_replaced', details: { replaced_by: second!.id } });
   });
@@ -120,8 +144,10 @@ describe('CPF squatting (A2)', () => {
 
     const owner = signUpBody({ cpf, password: VICTIM_PASSWORD });
     await signUp(owner);
-    // Her own e-mail had no earlier sign-up: the password she gave is hers.
-    expect((await verifyAccount(t.app, await nextCode(owner.email))).statusCode).toBe(200);
+    // She types again the password she chose at sign-up.
+    expect((await verifyAccount(t.app, await nextCode(owner.email), { password: VICTIM_PASSWORD })).statusCode).toBe(
+      200,
+    );
     expect((await postToken(t.app, owner.email, VICTIM_PASSWORD)).statusCode).toBe(200);
 
     expect((await verifyAccount(t.app, squatterCode)).statusCode).toBe(422);

@@ -72,8 +72,6 @@ async function signUpIn(
       cpf: input.cpf,
       phone: input.phone,
       passwordHash,
-      // Someone else may have signed this e-mail up before: the mailbox owner chooses the password on verifying.
-      mustChoosePassword: holders.some((holder) => holder.email === input.email),
     })
     .returning();
   for (const holder of holders) {

@@ -39,7 +39,7 @@ export async function ensureFirstAdmin(app: App): Promise<void> {
             scopes: ['user', 'admin'],
             status: 'active',
             emailVerifiedAt: existing.emailVerifiedAt ?? now,
-            ...(passwordHash === undefined ? {} : { passwordHash, mustChoosePassword: false }),
+            ...(passwordHash === undefined ? {} : { passwordHash }),
             updatedAt: now,
           })
           .where(eq(users.id, existing.id))

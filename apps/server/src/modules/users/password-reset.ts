@@ -77,7 +77,6 @@ export async function resetPassword(
         updatedAt: now,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
         status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
-        mustChoosePassword: false,
       })
       .where(eq(users.id, owner));
     const ended = await app.authenticator.store.revokeAllOfUser(tx, owner, 'password_reset');

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  auditRowsOf,
   errorLocs,
+  fieldErrors,
   forgotPassword,
   postToken,
   postUser,
@@ -11,6 +13,7 @@ import {
   SIGN_UP_PASSWORD,
   storedUsersWithEmail,
   verifyAccount,
+  WITH_SIGN_UP_PASSWORD,
 } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
@@ -56,7 +59,7 @@ describe('POST /api/v1/token/verify-account', () => {
     const resetCode = Mailbox.codeIn(await t.mailbox.next(body.email, /Redefinição de senha/));
     expect((await verifyAccount(t.app, resetCode)).statusCode).toBe(422);
     // Both codes are still good for what they were made for.
-    expect((await verifyAccount(t.app, code)).statusCode).toBe(200);
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
     expect((await resetPassword(t.app, { code: resetCode, new_password: 'outra senha bem longa' })).statusCode).toBe(
       200,
     );
@@ -65,15 +68,67 @@ describe('POST /api/v1/token/verify-account', () => {
   it('keeps a suspended account suspended', async () => {
     const { body, user, code } = await signUp();
     await t.app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
-    await verifyAccount(t.app, code);
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
     const [stored] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.status).toBe('suspended');
     expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
   });
 });
 
+describe('the password typed on verifying', () => {
+  it('asks for it once the code is known good, and activates the sign-up password typed again', async () => {
+    const { body, user, code } = await signUp();
+    const bare = await verifyAccount(t.app, code);
+    expect(bare.statusCode).toBe(422);
+    expect(fieldErrors(bare)).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], type: 'password_required' }),
+    ]);
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
+    const verified = (await auditRowsOf(t.app, user.id)).find((row) => row.action === 'user.verified');
+    expect(verified!.details).toEqual({ credentials_chosen: false });
+  });
+
+  it('refuses a wrong sign-up password, offering to choose a new one, and keeps the code good', async () => {
+    const { body, user, code } = await signUp();
+    const wrong = await verifyAccount(t.app, code, { password: 'outra senha qualquer' });
+    expect(wrong.statusCode).toBe(422);
+    expect(fieldErrors(wrong)).toEqual([
+      {
+        loc: ['body', 'password'],
+        msg: 'Esta não é a senha escolhida no cadastro. Se não reconhece este cadastro ou esqueceu a senha, escolha uma nova senha.',
+        type: 'wrong_password',
+      },
+    ]);
+    const [stored] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ status: 'pending_verification', emailVerifiedAt: null });
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('takes a new password instead, which voids the sign-up one', async () => {
+    const { body, user, code } = await signUp();
+    expect((await verifyAccount(t.app, code, { new_password: 'senha nova da dona' })).statusCode).toBe(200);
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
+    expect((await postToken(t.app, body.email, 'senha nova da dona')).statusCode).toBe(200);
+    const verified = (await auditRowsOf(t.app, user.id)).find((row) => row.action === 'user.verified');
+    expect(verified!.details).toEqual({ credentials_chosen: true });
+  });
+
+  it('refuses both passwords at once, and a new password that is too common, naming the field', async () => {
+    const { code } = await signUp();
+    const both = await verifyAccount(t.app, code, { password: SIGN_UP_PASSWORD, new_password: 'senha nova da dona' });
+    expect(both.statusCode).toBe(422);
+    expect(errorLocs(both)).toEqual([['body', 'new_password']]);
+    const common = await verifyAccount(t.app, code, { new_password: 'password123' });
+    expect(common.statusCode).toBe(422);
+    expect(errorLocs(common)).toEqual([['body', 'new_password']]);
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/v1/token/verify-account/resend', () => {
-  it('mails a new code to an unverified account; the earlier code stops working; the password is chosen on verifying', async () => {
+  it('mails a new code to an unverified account; the earlier code stops working; verifying still asks for a password', async () => {
     const { body, code: firstCode } = await signUp();
     const response = await resendVerification(t.app, body.email.toUpperCase());
     expect(response.statusCode).toBe(202);
@@ -82,14 +137,13 @@ describe('POST /api/v1/token/verify-account/resend', () => {
     const secondCode = Mailbox.codeIn(mail);
     expect(secondCode).not.toBe(firstCode);
     expect((await verifyAccount(t.app, firstCode)).statusCode).toBe(422);
-    // Whoever asked for the new mail may not be whoever signed up: the sign-up password is not activated.
     const withoutPassword = await verifyAccount(t.app, secondCode);
     expect(withoutPassword.statusCode).toBe(422);
     expect(errorLocs(withoutPassword)).toEqual([['body', 'password']]);
-    const weak = await verifyAccount(t.app, secondCode, 'password123');
+    const weak = await verifyAccount(t.app, secondCode, { new_password: 'password123' });
     expect(weak.statusCode).toBe(422);
-    expect(errorLocs(weak)).toEqual([['body', 'password']]);
-    expect((await verifyAccount(t.app, secondCode, 'senha escolhida agora')).statusCode).toBe(200);
+    expect(errorLocs(weak)).toEqual([['body', 'new_password']]);
+    expect((await verifyAccount(t.app, secondCode, { new_password: 'senha escolhida agora' })).statusCode).toBe(200);
     expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
     expect((await postToken(t.app, body.email, 'senha escolhida agora')).statusCode).toBe(200);
   });
@@ -98,7 +152,7 @@ describe('POST /api/v1/token/verify-account/resend', () => {
     const { body, code: firstCode } = await signUp();
     expect((await resendVerification(t.app, body.email)).statusCode).toBe(202);
     const secondCode = Mailbox.codeIn(await t.mailbox.next(body.email, VERIFICATION_SUBJECT));
-    expect((await verifyAccount(t.app, secondCode, 'senha escolhida agora')).statusCode).toBe(200);
+    expect((await verifyAccount(t.app, secondCode, { new_password: 'senha escolhida agora' })).statusCode).toBe(200);
     for (const code of [firstCode, secondCode]) {
       const again = await verifyAccount(t.app, code);
       expect(again.statusCode).toBe(200);

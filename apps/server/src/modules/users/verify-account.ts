@@ -2,34 +2,31 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import { grantSignUpCredits } from '../credits/sign-up-credits';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { findUserByEmail, findUserById } from './find-user';
 import { consumeCode, inspectCode, invalidCode } from './one-time-codes';
-import { assertAcceptablePassword } from './password-policy';
+import { assertSignUpPassword, hashNewPassword, type LinkPasswords } from './link-password';
 import { isExpiredSignUp, isPendingSignUp, issueVerification } from './pending-sign-ups';
 
 export type VerificationOutcome = 'verified' | 'already_verified';
 
 const CODE = ['body', 'code'];
-const PASSWORD = ['body', 'password'];
 
 /**
- * Confirms the e-mail with the code it received; the account becomes active. An account whose
- * sign-up password may not be the mailbox owner's (README "Account rules") is activated only with
- * a password chosen here: without one the answer is a 422 on `password` and the code stays good.
+ * Confirms the e-mail with the code it received; the account becomes active with the password
+ * chosen at sign-up, typed again here, or a new one that voids it (README "Account rules"). Without
+ * either, a usable code gets a 422 on `password` and stays good.
  */
 export async function verifyAccount(
   app: App,
   code: string,
-  password: string | undefined,
+  passwords: LinkPasswords,
   request: FastifyRequest,
 ): Promise<VerificationOutcome> {
-  if (password !== undefined) assertAcceptablePassword(password, PASSWORD);
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const newPasswordHash = await hashNewPassword(passwords);
   return app.db.transaction(async (tx) => {
     const state = await inspectCode(tx, code, 'verify_email', CODE);
     const user = state.userId === undefined ? undefined : await findUserById(tx, state.userId);
@@ -39,9 +36,7 @@ export async function verifyAccount(
     if (isExpiredSignUp(app, user)) {
       throw fieldError(CODE, 'Este cadastro expirou sem confirmação: cadastre-se de novo', 'invalid_code');
     }
-    if (user.mustChoosePassword && passwordHash === undefined) {
-      throw fieldError(PASSWORD, 'Escolha uma senha para ativar a conta', 'password_required');
-    }
+    await assertSignUpPassword(user.passwordHash, passwords, newPasswordHash);
     await consumeCode(tx, code, 'verify_email', CODE);
     const now = new Date();
     // A suspended account stays suspended; its e-mail is confirmed all the same.
@@ -50,8 +45,7 @@ export async function verifyAccount(
       .set({
         emailVerifiedAt: now,
         status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
-        ...(passwordHash === undefined ? {} : { passwordHash }),
-        mustChoosePassword: false,
+        ...(newPasswordHash === undefined ? {} : { passwordHash: newPasswordHash }),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
@@ -61,7 +55,7 @@ export async function verifyAccount(
       actorUserId: user.id,
       subjectUserId: user.id,
       ...requestOrigin(request),
-      details: { credentials_chosen: passwordHash !== undefined },
+      details: { credentials_chosen: newPasswordHash !== undefined },
     });
     return 'verified';
   });
@@ -69,7 +63,7 @@ export async function verifyAccount(
 
 /**
  * Sends a new verification e-mail when the address belongs to a pending sign-up; silent otherwise.
- * Whoever asks need not be the one who signed up, so the account then chooses its password on verifying.
+ * Whoever asks need not be the one who signed up: verifying still asks for the sign-up password or a new one.
  */
 export async function resendVerification(app: App, email: string, request: FastifyRequest): Promise<void> {
   await app.rateLimits.accountMailPerIp.consume(request.ip);
@@ -78,7 +72,6 @@ export async function resendVerification(app: App, email: string, request: Fasti
     const user = await findUserByEmail(app.db, email);
     if (!user || !isPendingSignUp(user) || isExpiredSignUp(app, user)) return;
     const mail = await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ mustChoosePassword: true }).where(eq(users.id, user.id));
       await recordAudit(tx, {
         action: 'user.verification_resent',
         subjectUserId: user.id,

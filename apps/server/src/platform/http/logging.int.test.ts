@@ -31,7 +31,11 @@ describe('logs at every level', () => {
       payload: { name: 'Dra. Lia Reis', email, cpf, phone: '11987654321', password },
     });
     const verifyCode = Mailbox.codeIn(await t.mailbox.next(email, /Confirme/));
-    await t.app.inject({ method: 'POST', url: '/api/v1/token/verify-account', payload: { code: verifyCode } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/verify-account',
+      payload: { code: verifyCode, password },
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/token',

@@ -10,6 +10,7 @@ import {
   signUpBody,
   SIGN_UP_PASSWORD,
   verifyAccount,
+  WITH_SIGN_UP_PASSWORD,
 } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
 import { parseMessage, SmtpCatcher } from '../../../test/smtp-catcher';
@@ -76,7 +77,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 
     const code = codeIn(mail.text);
     expect((await postToken(app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(403);
-    expect((await verifyAccount(app, code)).statusCode).toBe(200);
+    expect((await verifyAccount(app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
     expect((await verifyAccount(app, code)).json()).toMatchObject({ already_verified: true });
     expect((await postToken(app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
   });
@@ -157,7 +158,7 @@ describe('mail to the outbox (no SMTP_URL)', () => {
       const message = parseMessage(await waitForMessage(path.join(outboxData, 'outbox')));
       expect(message.headers.to).toBe(body.email);
       expect(message.headers.subject).toBe('Confirme seu e-mail no Escriba');
-      expect((await verifyAccount(outboxApp, codeIn(message.text))).statusCode).toBe(200);
+      expect((await verifyAccount(outboxApp, codeIn(message.text), WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
     } finally {
       await outboxApp.close();
       await outboxDatabase.close();

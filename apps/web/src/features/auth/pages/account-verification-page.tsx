@@ -7,16 +7,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { readApiError } from '../../../lib/api-error';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
-import { ChoosePasswordForm } from '../components/choose-password-form';
+import { LinkPasswordStep } from '../components/link-password-step';
 import { ResendVerification } from '../components/resend-verification';
 
 const LOG_IN_BUTTON =
   'mt-6 flex h-10 items-center justify-center rounded-lg bg-accent-600 font-medium text-white hover:bg-accent-700';
 
 /**
- * Opened from the e-mail link `/account-verification?code=…`: the code is sent at once. When the
- * server asks for it (the e-mail was signed up more than once, or the link was resent), the visitor
- * chooses the account's password here.
+ * Opened from the e-mail link `/account-verification?code=…`: the code is checked at once, then the
+ * account is activated with the password chosen at sign-up, typed here, or with a new one
+ * (README "Account rules").
  */
 export function AccountVerificationPage() {
   const [searchParams] = useSearchParams();
@@ -26,15 +26,15 @@ export function AccountVerificationPage() {
   const [email, setEmail] = useState('');
 
   useEffect(() => {
-    // A code works once: never send the same one twice (React runs effects twice in development).
+    // The first request carries the code alone: it says whether the link is good before asking for a password.
     if (!code || sentCode.current === code) return;
     sentCode.current = code;
     verify.mutate({ code });
   }, [code, verify]);
 
   const error = verify.isError ? readApiError(verify.error) : undefined;
-  const hasSentPassword = verify.variables?.password !== undefined;
-  const isChoosingPassword = (hasSentPassword || error?.fieldErrors.password !== undefined) && !error?.fieldErrors.code;
+  const hasSentPassword = verify.variables?.password !== undefined || verify.variables?.new_password !== undefined;
+  const asksForPassword = (hasSentPassword || error?.fieldErrors.password !== undefined) && !error?.fieldErrors.code;
 
   if (verify.isSuccess) {
     const isAlreadyVerified = verify.data.already_verified;
@@ -49,21 +49,16 @@ export function AccountVerificationPage() {
     );
   }
 
-  if (isChoosingPassword) {
+  if (asksForPassword) {
     return (
-      <>
-        <AuthHeading
-          title="Escolha sua senha"
-          description="Este e-mail foi cadastrado mais de uma vez ou o link foi reenviado: para ativar a conta, escolha a senha agora."
-        />
-        <ChoosePasswordForm
-          submitLabel="Ativar conta"
-          isPending={verify.isPending}
-          passwordError={hasSentPassword ? error?.fieldErrors.password : undefined}
-          formError={hasSentPassword && error && !error.fieldErrors.password ? error.message : undefined}
-          onSubmit={(password) => verify.mutate({ code, password })}
-        />
-      </>
+      <LinkPasswordStep
+        title="Ative sua conta"
+        description="Falta um passo: para ativar a conta, digite a senha que você escolheu ao se cadastrar."
+        submitLabel="Ativar conta"
+        isPending={verify.isPending}
+        error={hasSentPassword ? error : undefined}
+        onSubmit={(passwords) => verify.mutate({ code, ...passwords })}
+      />
     );
   }
 
