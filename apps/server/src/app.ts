@@ -17,6 +17,7 @@ import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
+import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
 import { licenseRoutes } from './modules/licenses/routes';
@@ -107,6 +108,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
     for (const routes of [
       authRoutes,
       userRoutes,
+      cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
       referenceRoutes,

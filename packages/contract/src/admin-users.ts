@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCpfDispute } from './cpf-dispute';
 import { ZCreditMovement } from './credits';
 import { zDecimalInteger } from './integer';
 import { ZLicense } from './license';
@@ -39,6 +40,8 @@ export const ZAdminUserListQuery = ZPageQuery.extend({
     .optional(),
   status: ZUserStatus.optional(),
   scope: ZScope.optional(),
+  /** `open`: only accounts in an open CPF dispute, as holder or claimant. */
+  cpf_dispute: z.enum(['open'], { error: 'Use open' }).optional(),
   ...ZCreatedRange,
 }).refine(...CREATED_RANGE_ORDER);
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
@@ -55,6 +58,8 @@ export const ZAdminUserListItem = z.object({
   created_at: z.iso.datetime(),
   /** The latest use of any of the user's sessions; null when never logged in. */
   last_seen_at: z.iso.datetime().nullable(),
+  /** Whether an open CPF dispute names the account, as the CPF's holder or by the claimant's e-mail. */
+  has_open_cpf_dispute: z.boolean(),
 });
 export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
 
@@ -111,7 +116,7 @@ export const ADMIN_DETAIL_LIMIT = 50;
 /**
  * GET /admin/user/{id}: the account with its licenses, specializations, credits (balance and the
  * latest ADMIN_DETAIL_LIMIT movements of `movements_total`), latest sessions, latest audit events,
- * and what a deletion would remove.
+ * what a deletion would remove and the open CPF disputes.
  */
 export const ZAdminUserDetail = ZAdminUserListItem.extend({
   phone: z.string().nullable(),
@@ -125,6 +130,8 @@ export const ZAdminUserDetail = ZAdminUserListItem.extend({
   audit: z.array(ZAdminAuditEvent),
   audit_total: z.number().int(),
   deletion_impact: ZUserDeletionImpact,
+  /** The open CPF disputes that name the account. */
+  cpf_disputes: z.array(ZCpfDispute),
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 

@@ -12,6 +12,7 @@ export * from './consultation';
 export * from './contact';
 export * from './credits';
 export * from './cpf';
+export * from './cpf-dispute';
 export * from './errors';
 export * from './evidence';
 export * from './integer';

@@ -3,6 +3,7 @@ export * from './anamnesis';
 export * from './app-secrets';
 export * from './audit-events';
 export * from './consultations';
+export * from './cpf-disputes';
 export * from './credits';
 export * from './evidences';
 export * from './licenses';

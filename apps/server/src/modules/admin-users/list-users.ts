@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema/index';
 import { containsPattern } from '../../platform/search-key';
+import { hasOpenCpfDispute } from '../cpf-disputes/open-disputes';
 import { foldedInSql, startOfDay } from './user-search';
 
 type ListQuery = z.output<typeof ZAdminUserListQuery>;
@@ -15,7 +16,7 @@ export const lastSeenAt =
     sessions.lastUsedAt,
   );
 
-export function toAdminUserListItem(user: UserRow, lastSeen: Date | null): TAdminUserListItem {
+export function toAdminUserListItem(user: UserRow, lastSeen: Date | null, isDisputed: boolean): TAdminUserListItem {
   return {
     id: user.id,
     name: user.name,
@@ -26,6 +27,7 @@ export function toAdminUserListItem(user: UserRow, lastSeen: Date | null): TAdmi
     credits: user.credits,
     created_at: user.createdAt.toISOString(),
     last_seen_at: lastSeen?.toISOString() ?? null,
+    has_open_cpf_dispute: isDisputed,
   };
 }
 
@@ -37,6 +39,7 @@ function conditions(query: ListQuery): SQL | undefined {
     query.cpf ? like(users.cpf, `%${query.cpf}%`) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     query.scope ? arrayContains(users.scopes, [query.scope]) : undefined,
+    query.cpf_dispute === 'open' ? hasOpenCpfDispute : undefined,
     query.created_from ? gte(users.createdAt, startOfDay(query.created_from)) : undefined,
     query.created_to ? lt(users.createdAt, startOfDay(query.created_to, 1)) : undefined,
   );
@@ -47,7 +50,7 @@ export async function listUsers(db: Database, query: ListQuery): Promise<TAdminU
   const where = conditions(query);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ user: users, lastSeenAt })
+      .select({ user: users, lastSeenAt, hasOpenCpfDispute })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -56,7 +59,7 @@ export async function listUsers(db: Database, query: ListQuery): Promise<TAdminU
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map((row) => toAdminUserListItem(row.user, row.lastSeenAt)),
+    items: rows.map((row) => toAdminUserListItem(row.user, row.lastSeenAt, row.hasOpenCpfDispute)),
     total: counted!.total,
     page: query.page,
     page_size: query.page_size,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forgotPassword, resendVerification, signUpBody, uniqueIp } from '../../../test/account-requests';
 import { createTestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { openDispute } from '../cpf-disputes/cpf-dispute-test-requests';
 
 const t = useTestApp((config) => ({
   ...config,
@@ -61,6 +62,15 @@ describe('account mail rate limits', () => {
     expectRateLimited(await forgotPassword(t.app, { email: last.email, cpf: last.cpf }, ip));
     expectRateLimited(await resendVerification(t.app, last.email, ip));
     expect((await forgotPassword(t.app, { email: last.email, cpf: last.cpf }, uniqueIp())).statusCode).toBe(202);
+  });
+
+  it('limits CPF dispute links per client address, as the account mail routes', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await openDispute(t.app, { code: `codigo-${attempt}` }, ip)).statusCode).toBe(422);
+    }
+    expectRateLimited(await openDispute(t.app, { code: 'codigo-4' }, ip));
+    expect((await openDispute(t.app, { code: 'codigo-4' }, uniqueIp())).statusCode).toBe(422);
   });
 
   it('does not count refused input', async () => {

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../platform/mail/mailer';
  * proved to own, so it could carry a link or an instruction into an official-looking mail: only a
  * verified account is greeted by name.
  */
-function greeting(to: { name: string; emailVerifiedAt: Date | null }): string {
+export function greeting(to: { name: string; emailVerifiedAt: Date | null }): string {
   return to.emailVerifiedAt ? `Olá, ${to.name}.` : 'Olá.';
 }
 

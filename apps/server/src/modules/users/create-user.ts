@@ -9,9 +9,15 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { App } from '../../platform/services';
-import { lockValues } from '../../platform/value-locks';
+import { fileCpfClaim } from '../cpf-disputes/file-cpf-claim';
 import { signUpAttemptMail } from './account-mail';
-import { isPendingSignUp, issueVerification, purgeExpiredSignUps, removePendingSignUps } from './pending-sign-ups';
+import {
+  isPendingSignUp,
+  issueVerification,
+  lockSignUpValues,
+  purgeExpiredSignUps,
+  removePendingSignUps,
+} from './pending-sign-ups';
 import { assertAcceptablePassword } from './password-policy';
 
 type CreateUserInput = z.output<typeof ZCreateUserBody>;
@@ -36,10 +42,8 @@ async function signUpIn(
   passwordHash: string,
   request: FastifyRequest,
 ): Promise<MailMessage[]> {
-  // Sign-ups for one e-mail or CPF take turns: each sees the one before it, as if they came one by
-  // one (the later replaces the pending earlier), and none meets the unique index. Before any row
-  // lock (the purge takes some), so no two sign-ups wait on each other in a cycle.
-  await lockValues(tx, [`sign-up:email:${input.email}`, `sign-up:cpf:${input.cpf}`]);
+  // The later of two sign-ups for one e-mail or CPF replaces the pending earlier; before the purge's row locks.
+  await lockSignUpValues(tx, input.email, input.cpf);
   await purgeExpiredSignUps(app, tx);
   const holders = await tx
     .select()
@@ -57,7 +61,13 @@ async function signUpIn(
         },
       });
     }
-    return registered.map((holder) => signUpAttemptMail(holder, app.config.publicUrl));
+    const mails = registered.map((holder) => signUpAttemptMail(holder, app.config.publicUrl));
+    const cpfHolder = registered.find((holder) => holder.cpf === input.cpf);
+    // Her e-mail is free but the CPF is another account's: her mailbox may contest it.
+    if (cpfHolder && registered.every((holder) => holder.email !== input.email)) {
+      mails.push(await fileCpfClaim(app, tx, input, passwordHash, cpfHolder.id));
+    }
+    return mails;
   }
 
   await removePendingSignUps(

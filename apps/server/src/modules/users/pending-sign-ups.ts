@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
+import { lockValues } from '../../platform/value-locks';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { App } from '../../platform/services';
 import { verificationMail } from './account-mail';
@@ -42,6 +43,15 @@ export async function removePendingSignUps(db: Database, ids: string[]): Promise
     .where(and(inArray(users.id, ids), pending))
     .returning({ id: users.id });
   return removed.length;
+}
+
+/**
+ * Makes the changes that give an e-mail or a CPF to an account take turns: each sees the one before
+ * it, as if they came one by one, and none meets the unique index. Taken before any row lock, so no
+ * two wait on each other in a cycle.
+ */
+export async function lockSignUpValues(tx: Database, email: string, cpf: string): Promise<void> {
+  await lockValues(tx, [`sign-up:email:${email}`, `sign-up:cpf:${cpf}`]);
 }
 
 /** Issues a verification code (earlier ones stop working); answers the mail to send once the change is committed. */
