@@ -30,11 +30,15 @@ function readMessages(): string[] {
 }
 
 /**
- * The code of the newest link to `path` e-mailed to `email`. The server writes mail after answering,
- * so this waits for it (with the expect deadline).
+ * The code of the newest link to `path` e-mailed to `email` (in its `param`). The server writes mail
+ * after answering, so this waits for it (with the expect deadline).
  */
-export async function readLinkCode(email: string, path: '/account-verification' | '/reset-password'): Promise<string> {
-  const pattern = new RegExp(`${path}\\?code=([\\w-]+)`);
+export async function readLinkCode(
+  email: string,
+  path: '/account-verification' | '/reset-password',
+  param: 'code' | 'cpf_claim' = 'code',
+): Promise<string> {
+  const pattern = new RegExp(`${path}\\?${param}=([\\w-]+)`);
   let code: string | undefined;
   await expect
     .poll(

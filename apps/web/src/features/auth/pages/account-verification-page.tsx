@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { readApiError } from '../../../lib/api-error';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
+import { CpfClaim } from '../components/cpf-claim';
 import { LinkPasswordStep } from '../components/link-password-step';
 import { ResendVerification } from '../components/resend-verification';
 
@@ -16,11 +17,15 @@ const LOG_IN_BUTTON =
 /**
  * Opened from the e-mail link `/account-verification?code=…`: the code is checked at once, then the
  * account is activated with the password chosen at sign-up, typed here, or with a new one
- * (README "Account rules").
+ * (README "Account rules"). A link to contest a CPF (`?cpf_claim=…`) opens that flow instead.
  */
 export function AccountVerificationPage() {
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code') ?? '';
+  const claimCode = searchParams.get('cpf_claim');
+  return claimCode ? <CpfClaim code={claimCode} /> : <AccountVerification code={searchParams.get('code') ?? ''} />;
+}
+
+function AccountVerification({ code }: { code: string }) {
   const verify = useVerifyAccount();
   const sentCode = useRef<string | null>(null);
   const [email, setEmail] = useState('');

@@ -4,6 +4,7 @@ import { readApiError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/use-session';
 import { useUser } from '../api/get-user';
 import { UserAudit } from './user-audit';
+import { UserCpfDisputes } from './user-cpf-disputes';
 import { UserCredits } from './user-credits';
 import { UserDangerZone } from './user-danger-zone';
 import { UserDrawer } from './user-drawer';
@@ -42,6 +43,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
       {user && (
         <div className="flex flex-col gap-5" aria-busy={detail.isFetching || undefined}>
           {isSelf && <Alert tone="info">Esta é a sua conta: você não pode suspendê-la nem excluí-la.</Alert>}
+          <UserCpfDisputes user={user} />
           <UserStatusActions user={user} />
           <UserProfile user={user} />
           <UserCredits user={user} />

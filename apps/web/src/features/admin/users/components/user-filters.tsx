@@ -6,7 +6,16 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { SCOPE_LABELS, USER_STATUS_LABELS } from '../user-labels';
 
-export const USER_FILTER_KEYS = ['name', 'email', 'cpf', 'status', 'scope', 'created_from', 'created_to'] as const;
+export const USER_FILTER_KEYS = [
+  'name',
+  'email',
+  'cpf',
+  'status',
+  'scope',
+  'cpf_dispute',
+  'created_from',
+  'created_to',
+] as const;
 export type UserFilters = Partial<Record<(typeof USER_FILTER_KEYS)[number], string>>;
 
 interface UserFiltersFormProps {
@@ -53,6 +62,10 @@ export function UserFiltersForm({ initial, onApply }: UserFiltersFormProps) {
             {SCOPE_LABELS[scope]}
           </option>
         ))}
+      </SelectField>
+      <SelectField label="Contestação de CPF" {...field('cpf_dispute')}>
+        <option value="">Todas as contas</option>
+        <option value="open">Só com CPF contestado</option>
       </SelectField>
       <TextField label="Cadastro a partir de" type="date" {...field('created_from')} />
       <TextField label="Cadastro até" type="date" {...field('created_to')} />

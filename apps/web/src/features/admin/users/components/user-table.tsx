@@ -55,6 +55,7 @@ export function UserTable({ users, onOpen }: { users: TAdminUserListItem[]; onOp
                     {user.name}
                   </button>
                   {user.scopes.includes('admin') && <Badge tone="accent">Administrador</Badge>}
+                  {user.has_open_cpf_dispute && <Badge tone="warning">CPF contestado</Badge>}
                 </div>
               </td>
               <td className={`${cell} max-w-64 truncate text-muted`} title={user.email}>
