@@ -35,7 +35,7 @@ test('a professional whose CPF someone else registered contests it, and an admin
   const rows = page.getByTestId('user-row');
   await test.step('Usuários lists the holder as "CPF contestado"', async () => {
     await page.getByLabel('Nome').fill(tag);
-    await page.getByLabel('Contestação de CPF').selectOption({ label: 'Só com CPF contestado' });
+    await page.getByLabel('Contestação de CPF').selectOption({ label: 'Em aberto' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(holder.name);

@@ -14,7 +14,7 @@ function confirmation(dispute: TCpfDispute, resolution: TCpfDisputeResolution) {
   return resolution === 'claimant_gets'
     ? {
         title: 'Transferir o CPF?',
-        description: `A conta de ${dispute.holder.name} será suspensa e perderá o CPF; todas as sessões dela terminam agora. A conta de ${dispute.claimant.name} será criada, ativa, com o e-mail ${dispute.claimant.email} e a senha que ela confirmou. As duas pessoas recebem um e-mail.`,
+        description: `A conta de ${dispute.holder.name} será suspensa e perderá o CPF; todas as sessões dela terminam agora. A conta de ${dispute.claimant.name} será criada, ativa, com o e-mail ${dispute.claimant.email} e a senha confirmada na contestação. As duas pessoas recebem um e-mail.`,
         confirmLabel: 'Transferir CPF',
       }
     : {
@@ -34,8 +34,9 @@ function DisputeCard({ dispute }: { dispute: TCpfDispute }) {
   return (
     <li data-testid="cpf-dispute" className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning/5 p-4">
       <p>
-        <strong className="font-semibold">{dispute.claimant.name}</strong> diz que o CPF {applyMask('cpf', dispute.cpf)}
-        , da conta de <strong className="font-semibold">{dispute.holder.name}</strong> ({dispute.holder.email}), é dela.
+        <strong className="font-semibold">{dispute.claimant.name}</strong> diz ser a pessoa titular do CPF{' '}
+        {applyMask('cpf', dispute.cpf)}, cadastrado na conta de{' '}
+        <strong className="font-semibold">{dispute.holder.name}</strong> ({dispute.holder.email}).
       </p>
       <dl className="grid gap-1 text-sm sm:grid-cols-3">
         <div>

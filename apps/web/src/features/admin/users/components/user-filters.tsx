@@ -64,8 +64,8 @@ export function UserFiltersForm({ initial, onApply }: UserFiltersFormProps) {
         ))}
       </SelectField>
       <SelectField label="Contestação de CPF" {...field('cpf_dispute')}>
-        <option value="">Todas as contas</option>
-        <option value="open">Só com CPF contestado</option>
+        <option value="">Todas</option>
+        <option value="open">Em aberto</option>
       </SelectField>
       <TextField label="Cadastro a partir de" type="date" {...field('created_from')} />
       <TextField label="Cadastro até" type="date" {...field('created_to')} />
