@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { JobName } from './job-names';
@@ -118,6 +119,9 @@ export class QueueWorker<Data> {
     this.isPumping = true;
     try {
       do {
+        // The embedded database answers on this thread: without a turn of the event loop between
+        // fetches, a long queue would keep requests (and start-up) waiting until it is empty.
+        await nextTurn();
         this.isPumpAgain = false;
         const free = this.options.concurrency - this.running.size;
         if (this.isStopping || free <= 0) break;
