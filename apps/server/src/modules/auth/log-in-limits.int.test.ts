@@ -6,7 +6,10 @@ import { forgotPassword, resetPassword } from '../../../test/account-requests';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
 import { Mailbox } from '../../../test/mailbox';
 
-// argon2's verify, counted: the timing test is a function of how many hashes a refusal verifies.
+// argon2's verify, counted: the timing test is a function of how many hashes a refusal verifies. Test
+// files share a worker's modules (vitest.config.ts `isolate: false`): this one loads the app afresh, so
+// that the passwords module sees the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof argon2>();
   return { ...original, verify: vi.fn(original.verify) };
