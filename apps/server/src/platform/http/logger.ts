@@ -52,6 +52,9 @@ export function loggerOptions(
         }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
         err: serializeError,
+        // @fastify/multipart logs busboy's options at trace level, the request's headers (authorization,
+        // cookie) among them: only the limits are kept.
+        busboyOptions: (options: { limits?: unknown }) => ({ limits: options.limits }),
       },
     },
   };

@@ -2,6 +2,7 @@ import type { TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Mailbox } from '../../../test/mailbox';
+import { createTestConsultation } from '../../../test/clinical-factories';
 import { uniqueCpf, uniqueEmail } from '../../../test/factories';
 import {
   PERSONAL_DATA,
@@ -9,6 +10,7 @@ import {
   sendPersonalDataToEveryRoute,
 } from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { confirmConsent, postChunk } from '../../../test/transcription-requests';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -43,6 +45,11 @@ describe('logs at every level', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const session = login.json<TTokenResponse>();
+    // An upload: the multipart parser logs its options at trace level, the request's headers among them.
+    const bearer = { authorization: `Bearer ${session.access_token}` };
+    const consultation = await createTestConsultation(t.app, bearer);
+    await confirmConsent(t.app, bearer, consultation.id);
+    expect((await postChunk(t.app, bearer, consultation.id, 0, Buffer.from('RIFF'))).statusCode).toBeLessThan(500);
 
     const origin = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
     const socket = new WebSocket(`${origin}/v1/ws/user/${session.user.id}/token/${session.stream_token}`);
