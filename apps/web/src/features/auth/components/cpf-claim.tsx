@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icon';
-import { readApiError } from '../../../lib/api-error';
 import { useOpenCpfDispute } from '../api/open-cpf-dispute';
 import { AuthHeading } from './auth-heading';
 import { LinkPasswordStep } from './link-password-step';
+import { useMailedLink } from './use-mailed-link';
 
 /**
  * Opened from the mail sent to a sign-up whose CPF another account holds
@@ -13,17 +12,7 @@ import { LinkPasswordStep } from './link-password-step';
  */
 export function CpfClaim({ code }: { code: string }) {
   const open = useOpenCpfDispute();
-  const sentCode = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (sentCode.current === code) return;
-    sentCode.current = code;
-    open.mutate({ code });
-  }, [code, open]);
-
-  const error = open.isError ? readApiError(open.error) : undefined;
-  const hasSentPassword = open.variables?.password !== undefined || open.variables?.new_password !== undefined;
-  const asksForPassword = (hasSentPassword || error?.fieldErrors.password !== undefined) && !error?.fieldErrors.code;
+  const { error, hasSentPassword, asksForPassword } = useMailedLink(open, code);
 
   if (open.isSuccess) {
     return (

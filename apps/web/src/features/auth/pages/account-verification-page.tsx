@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
-import { readApiError } from '../../../lib/api-error';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
 import { CpfClaim } from '../components/cpf-claim';
 import { LinkPasswordStep } from '../components/link-password-step';
 import { ResendVerification } from '../components/resend-verification';
+import { useMailedLink } from '../components/use-mailed-link';
 
 const LOG_IN_BUTTON =
   'mt-6 flex h-10 items-center justify-center rounded-lg bg-accent-600 font-medium text-white hover:bg-accent-700';
@@ -27,19 +27,8 @@ export function AccountVerificationPage() {
 
 function AccountVerification({ code }: { code: string }) {
   const verify = useVerifyAccount();
-  const sentCode = useRef<string | null>(null);
   const [email, setEmail] = useState('');
-
-  useEffect(() => {
-    // The first request carries the code alone: it says whether the link is good before asking for a password.
-    if (!code || sentCode.current === code) return;
-    sentCode.current = code;
-    verify.mutate({ code });
-  }, [code, verify]);
-
-  const error = verify.isError ? readApiError(verify.error) : undefined;
-  const hasSentPassword = verify.variables?.password !== undefined || verify.variables?.new_password !== undefined;
-  const asksForPassword = (hasSentPassword || error?.fieldErrors.password !== undefined) && !error?.fieldErrors.code;
+  const { error, hasSentPassword, asksForPassword } = useMailedLink(verify, code);
 
   if (verify.isSuccess) {
     const isAlreadyVerified = verify.data.already_verified;
