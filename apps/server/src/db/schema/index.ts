@@ -6,6 +6,7 @@ export * from './consultations';
 export * from './cpf-disputes';
 export * from './credits';
 export * from './evidences';
+export * from './idempotency-keys';
 export * from './licenses';
 export * from './one-time-codes';
 export * from './patients';
