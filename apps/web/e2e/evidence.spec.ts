@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -171,9 +171,28 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     });
     const failed = pane.getByTestId('evidence-upload').filter({ hasText: 'laudo-antigo.pdf' });
     await expect(failed.getByRole('alert')).toContainText(/Não enviado: .*PDF/);
+
+    // An empty file and one over the server's limit (MAX_UPLOAD_MB, 25 MB) are refused before any byte is sent.
+    const sent: string[] = [];
+    const recordUpload = (sending: Request) => {
+      if (sending.method() === 'POST' && sending.url().includes('/evidences')) sent.push(sending.url());
+    };
+    page.on('request', recordUpload);
+    await pane.getByTestId('evidence-file-input').setInputFiles([
+      { name: 'exame-vazio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+      { name: 'tomografia.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024, 'a') },
+    ]);
+    const empty = pane.getByTestId('evidence-upload').filter({ hasText: 'exame-vazio.pdf' });
+    const large = pane.getByTestId('evidence-upload').filter({ hasText: 'tomografia.pdf' });
+    await expect(empty.getByRole('alert')).toHaveText('Não enviado: O arquivo está vazio.');
+    await expect(large.getByRole('alert')).toHaveText('Não enviado: O arquivo tem 30 MB e o máximo aceito é 25 MB.');
+    expect(sent).toEqual([]);
+    page.off('request', recordUpload);
     await screenshots(page, 'evidence-files');
-    await failed.getByRole('button', { name: 'Dispensar laudo-antigo.pdf' }).click();
-    await expect(failed).toBeHidden();
+    for (const name of ['laudo-antigo.pdf', 'exame-vazio.pdf', 'tomografia.pdf']) {
+      await pane.getByRole('button', { name: `Dispensar ${name}` }).click();
+    }
+    await expect(pane.getByTestId('evidence-upload')).toHaveCount(0);
     expect(await listEvidences()).toHaveLength(3);
   });
 

@@ -31,5 +31,7 @@ export const ZClientConfig = z.object({
   cep_lookup_url: z.string(),
   /** Credits one anamnesis generation spends (GENERATION_CREDIT_COST): the price the app shows and checks. */
   generation_credit_cost: z.number().int(),
+  /** Largest evidence file the server accepts (MAX_UPLOAD_MB): the app refuses a larger one before sending it. */
+  max_upload_bytes: z.number().int(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

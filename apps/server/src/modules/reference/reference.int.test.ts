@@ -133,10 +133,15 @@ describe('GET /api/v1/common/specializations/{id} and /{id}/default', () => {
 });
 
 describe('GET /api/v1/common/client-config', () => {
-  it('answers the postal-code lookup host and the price of a generation the server spends', async () => {
+  it('answers the postal-code lookup host, the price of a generation and the largest evidence file the server takes', async () => {
     const response = await get('/client-config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ cep_lookup_url: t.config.cepLookupUrl, generation_credit_cost: 3 });
+    expect(response.json()).toEqual({
+      cep_lookup_url: t.config.cepLookupUrl,
+      generation_credit_cost: 3,
+      max_upload_bytes: t.config.evidences.maxUploadBytes,
+    });
+    expect(t.config.evidences.maxUploadBytes).toBe(25 * 1024 * 1024);
     expect(t.config.cepLookupUrl).toBe('https://viacep.com.br');
   });
 });

@@ -86,6 +86,10 @@ export async function referenceRoutes(app: App): Promise<void> {
         response: { 200: ZClientConfig },
       },
     },
-    () => ({ cep_lookup_url: app.config.cepLookupUrl, generation_credit_cost: app.config.credits.generationCost }),
+    () => ({
+      cep_lookup_url: app.config.cepLookupUrl,
+      generation_credit_cost: app.config.credits.generationCost,
+      max_upload_bytes: app.config.evidences.maxUploadBytes,
+    }),
   );
 }

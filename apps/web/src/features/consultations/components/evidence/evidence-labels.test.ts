@@ -1,6 +1,13 @@
 import type { TEvidence } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl, fileTypeLabel, formatFileSize, listedFiles, statusBadge } from './evidence-labels';
+import {
+  downloadUrl,
+  fileTypeLabel,
+  formatFileSize,
+  listedFiles,
+  refuseFileSize,
+  statusBadge,
+} from './evidence-labels';
 
 describe('formatFileSize', () => {
   it('writes sizes as a Brazilian reader expects them', () => {
@@ -12,6 +19,18 @@ describe('formatFileSize', () => {
     expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3,2 MB');
     expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
     expect(formatFileSize(5 * 1024 ** 4)).toBe('5.120 GB');
+  });
+});
+
+describe('refuseFileSize', () => {
+  const limit = 25 * 1024 * 1024;
+  it('refuses an empty file and one over the server limit, saying why', () => {
+    expect(refuseFileSize(0, limit)).toBe('O arquivo está vazio.');
+    expect(refuseFileSize(30 * 1024 * 1024, limit)).toBe('O arquivo tem 30 MB e o máximo aceito é 25 MB.');
+  });
+  it('lets through a file up to the limit, and any non-empty file while the limit is unknown', () => {
+    expect(refuseFileSize(limit, limit)).toBeUndefined();
+    expect(refuseFileSize(30 * 1024 * 1024, undefined)).toBeUndefined();
   });
 });
 

@@ -43,6 +43,15 @@ export function formatFileSize(bytes: number): string {
   return `${sizeFormat.format(value)} ${units[unit]}`;
 }
 
+/** Why a file is not worth sending (the server would refuse it), or undefined; `maxBytes` is the server's limit. */
+export function refuseFileSize(size: number, maxBytes: number | undefined): string | undefined {
+  if (size === 0) return 'O arquivo está vazio.';
+  if (maxBytes !== undefined && size > maxBytes) {
+    return `O arquivo tem ${formatFileSize(size)} e o máximo aceito é ${formatFileSize(maxBytes)}.`;
+  }
+  return undefined;
+}
+
 /** The files the pane lists: what the professional added, oldest first (the transcript has its own pane). */
 export function listedFiles(evidences: TEvidence[] | undefined): TEvidence[] {
   return (evidences ?? [])

@@ -10,11 +10,12 @@ interface Call {
 }
 
 /** A queue whose uploads the test finishes by hand. */
-function setUp(parallel = 2) {
+function setUp(parallel = 2, refuse?: (file: File) => string | undefined) {
   const calls: Call[] = [];
   const uploaded: string[] = [];
   const queue = createUploadQueue<string>({
     parallel,
+    refuse,
     upload: (file, onProgress, signal) =>
       new Promise((resolve, reject) => calls.push({ file, onProgress, signal, resolve, reject })),
     onUploaded: (name) => uploaded.push(name),
@@ -84,6 +85,16 @@ describe('createUploadQueue', () => {
     await settled();
     expect(states()).toEqual(['c.pdf:uploading']);
     expect(uploaded).toEqual([]);
+  });
+
+  it('never sends a refused file: it shows as failed with the reason, and the others go on', () => {
+    const { calls, queue, file, states } = setUp(2, (refused) => (refused.size === 0 ? 'vazio' : undefined));
+    queue.add([file('vazio.pdf', 0), file('exame.pdf')]);
+    expect(states()).toEqual(['vazio.pdf:failed', 'exame.pdf:uploading']);
+    expect(queue.getItems()[0]?.error).toBe('vazio');
+    expect(calls.map((call) => call.file.name)).toEqual(['exame.pdf']);
+    queue.remove(queue.getItems()[0]!.id);
+    expect(states()).toEqual(['exame.pdf:uploading']);
   });
 
   it('tells its listeners about every change', () => {

@@ -19,6 +19,8 @@ export interface UploadQueueOptions<T> {
   onUploaded: (result: T) => void;
   /** The sentence shown on a failed item. */
   describeError: (error: unknown) => string;
+  /** Why a file is not sent at all (empty, too large), or undefined to send it. */
+  refuse?: (file: File) => string | undefined;
   parallel?: number;
 }
 
@@ -84,8 +86,10 @@ export function createUploadQueue<T>(options: UploadQueueOptions<T>) {
     add: (added: Iterable<File>): void => {
       for (const file of added) {
         const id = nextId++;
-        files.set(id, file);
-        items = [...items, { id, fileName: file.name, size: file.size, state: 'waiting', progress: 0 }];
+        const refusal = options.refuse?.(file);
+        if (refusal === undefined) files.set(id, file);
+        const item: UploadItem = { id, fileName: file.name, size: file.size, state: 'waiting', progress: 0 };
+        items = [...items, refusal === undefined ? item : { ...item, state: 'failed', error: refusal }];
       }
       listeners.forEach((listener) => listener());
       startWaiting();
