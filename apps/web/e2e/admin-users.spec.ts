@@ -139,6 +139,26 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
     const logIn = () => request.post('/api/v1/token', { form: { username: user.email, password: user.password } });
     expect((await logIn()).ok()).toBe(false);
 
+    // Only the right password learns that the account is suspended: a guess gets the usual answer.
+    const ownBrowser = await browser.newContext();
+    const logInPage = await ownBrowser.newPage();
+    await logInPage.goto('/log-in');
+    await logInPage.getByLabel('E-mail').fill(user.email);
+    await logInPage.getByLabel('Senha', { exact: true }).fill('uma senha errada');
+    await logInPage.getByRole('button', { name: 'Entrar' }).click();
+    await expect(logInPage.getByRole('alert')).toHaveText('E-mail ou senha incorretos');
+    await logInPage.getByLabel('Senha', { exact: true }).fill(user.password);
+    await logInPage.getByRole('button', { name: 'Entrar' }).click();
+    const refusal = logInPage.getByRole('alert');
+    await expect(refusal.getByText('Conta suspensa', { exact: true })).toBeVisible();
+    await expect(refusal).toContainText(
+      'Esta conta está suspensa. Fale com o administrador do Escriba para reativá-la.',
+    );
+    await expect(refusal).not.toContainText('Reenviar');
+    await expect(logInPage).toHaveURL(/\/log-in$/);
+    await shoot(logInPage, 'log-in-suspended');
+    await ownBrowser.close();
+
     await detail.getByRole('button', { name: 'Reativar' }).click();
     await page.getByRole('dialog', { name: 'Reativar usuário?' }).getByRole('button', { name: 'Reativar' }).click();
     await expect(detail.getByRole('button', { name: 'Suspender' })).toBeVisible();

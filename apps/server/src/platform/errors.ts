@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'locked'
   | 'validation'
   | 'rate_limited';
 
@@ -22,6 +23,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,
+  locked: 423,
   rate_limited: 429,
 };
 

@@ -81,6 +81,15 @@ describe('login rate limits', () => {
     }
   });
 
+  it("counts a suspended account's wrong passwords as any other, and not its right one", async () => {
+    const { email } = await createTestUser(t.app, { status: 'suspended' });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await postToken(email, TEST_PASSWORD, '10.0.7.1')).statusCode).toBe(423);
+    }
+    await failFrom(email, ['10.0.7.1', '10.0.7.1', '10.0.7.1']);
+    expect((await postToken(email, TEST_PASSWORD, '10.0.7.1')).statusCode).toBe(429);
+  });
+
   it('limits attempts per IP across accounts', async () => {
     const ip = '10.0.2.1';
     for (let attempt = 0; attempt < 12; attempt++) {
@@ -95,7 +104,7 @@ describe('login rate limits', () => {
 
 // The times themselves are compared in bench/log-in-timing.ts.
 describe('login timing', () => {
-  it('verifies one password hash for an unknown e-mail, as for a wrong password', async () => {
+  it('verifies one password hash for an unknown e-mail and a suspended account, as for a wrong password', async () => {
     const { email } = await createTestUser(t.app);
     const hashesVerifiedBy = async (username: string, ip: string) => {
       vi.mocked(verify).mockClear();
@@ -104,5 +113,7 @@ describe('login timing', () => {
     };
     expect(await hashesVerifiedBy(email, '10.0.3.1')).toBe(1);
     expect(await hashesVerifiedBy(uniqueEmail(), '10.0.4.1')).toBe(1);
+    const suspended = await createTestUser(t.app, { status: 'suspended' });
+    expect(await hashesVerifiedBy(suspended.email, '10.0.8.1')).toBe(1);
   });
 });

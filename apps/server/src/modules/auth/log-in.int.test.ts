@@ -1,7 +1,9 @@
 import type { TTokenResponse } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createTestUser, logIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { sessions } from '../../db/schema/index';
 
 const t = useTestApp();
 
@@ -33,18 +35,28 @@ describe('POST /api/v1/token', () => {
     expect(body.access_token).toBeTruthy();
   });
 
-  it('gives wrong password, unknown user and suspended user the same 401', async () => {
+  it('gives wrong password, unknown user and a suspended user with a wrong password the same 401', async () => {
     const { email } = await createTestUser(t.app);
     const suspended = await createTestUser(t.app, { status: 'suspended' });
     const answers = await Promise.all([
       postToken({ username: email, password: 'senha errada demais' }),
       postToken({ username: uniqueEmail(), password: TEST_PASSWORD }),
-      postToken({ username: suspended.email, password: TEST_PASSWORD }),
+      postToken({ username: suspended.email, password: 'senha errada demais' }),
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ detail: 'E-mail ou senha incorretos' });
     }
+  });
+
+  it('tells a suspended user with the right password that the account is suspended, opening no session', async () => {
+    const { email, user } = await createTestUser(t.app, { status: 'suspended' });
+    const response = await postToken({ username: email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(423);
+    expect(response.json()).toEqual({
+      detail: 'Esta conta está suspensa. Fale com o administrador do Escriba para reativá-la.',
+    });
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
   it('refuses an account whose e-mail is not confirmed yet, only with the right password', async () => {

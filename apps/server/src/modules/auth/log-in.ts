@@ -8,9 +8,12 @@ import { findUserByEmail } from '../users/find-user';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
 
+const SUSPENDED = 'Esta conta está suspensa. Fale com o administrador do Escriba para reativá-la.';
+
 /**
- * Opens a session. Unknown e-mail, wrong password and suspended account get the same answer after
- * the same work (one argon2 verification), so the answer tells nothing about the account.
+ * Opens a session. Unknown e-mail and wrong password get the same answer after the same work (one
+ * argon2 verification), so the answer tells nothing about the account; only the right password
+ * learns that the account is suspended or not yet confirmed.
  */
 export async function logIn(
   app: App,
@@ -29,16 +32,26 @@ export async function logIn(
   await limits.loginFailuresPerAccountAddress.assertAllowed(accountAddress);
   await limits.loginFailuresPerAccountAllAddresses.assertAllowed(account);
   const isPasswordRight = await verifyPassword(user?.passwordHash, password.normalize('NFC'));
-  if (!user || !isPasswordRight || user.status === 'suspended') {
+  if (!user || !isPasswordRight) {
     await limits.loginFailuresPerAccountAddress.consume(accountAddress);
     await limits.loginFailuresPerAccountAllAddresses.consume(account);
     await recordAudit(app.db, {
       action: 'auth.login_failed',
       subjectUserId: user?.id ?? null,
       ...origin,
-      details: { email, reason: !user ? 'unknown_user' : !isPasswordRight ? 'wrong_password' : 'suspended' },
+      details: { email, reason: !user ? 'unknown_user' : 'wrong_password' },
     });
     throw new AppError('unauthorized', WRONG_CREDENTIALS, { headers: { 'www-authenticate': 'Bearer' } });
+  }
+  // The right password is no guess: it is not counted as a failure.
+  if (user.status === 'suspended') {
+    await recordAudit(app.db, {
+      action: 'auth.login_failed',
+      subjectUserId: user.id,
+      ...origin,
+      details: { email, reason: 'suspended' },
+    });
+    throw new AppError('locked', SUSPENDED);
   }
   if (user.status === 'pending_verification') {
     throw new AppError('forbidden', 'Confirme seu e-mail antes de entrar: abra o link que enviamos para você.');

@@ -33,10 +33,10 @@ export async function authRoutes(app: App): Promise<void> {
         tags,
         summary: 'Entra com e-mail e senha',
         description:
-          'Corpo form-encoded (username = e-mail, password). Responde o token da sessão e o token do canal ao vivo.',
+          'Corpo form-encoded (username = e-mail, password). Responde o token da sessão e o token do canal ao vivo. Senha errada ou e-mail desconhecido: 401, a mesma resposta. Com a senha certa: 403 se o e-mail não foi confirmado, 423 se a conta está suspensa.',
         consumes: [FORM],
         body: ZLoginBody,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZTokenResponse, ...errors, 423: ZErrorBody },
       },
     },
     (request) => logIn(app, request.body.username, request.body.password, request),

@@ -14,6 +14,10 @@ import { ResendVerification } from '../components/resend-verification';
 
 type LogInForm = Pick<TLoginBody, 'username' | 'password'>;
 
+// Answers the server gives only to the right password (apps/server/src/modules/auth/log-in.ts).
+const UNVERIFIED = 403;
+const SUSPENDED = 423;
+
 /** Only paths inside the app are followed after logging in. */
 function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
@@ -23,7 +27,7 @@ export function LogInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const logIn = useLogIn();
-  const [formError, setFormError] = useState<{ message: string; isUnverified: boolean }>();
+  const [formError, setFormError] = useState<{ message: string; status: number | undefined }>();
   // Presence is all there is to check before the server answers; zod stays off the first page (bench/web-bundle-size.ts).
   const { register, handleSubmit, setError, getValues, formState } = useForm<LogInForm>();
 
@@ -34,7 +38,7 @@ export function LogInPage() {
       onError: (error) => {
         // A 429 says in minutes how long to wait: the server's sentence is shown as it is.
         const message = applyApiError(error, setError, ['username', 'password']);
-        setFormError({ message, isUnverified: readApiError(error).status === 403 });
+        setFormError({ message, status: readApiError(error).status });
       },
     });
   });
@@ -45,8 +49,9 @@ export function LogInPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError && (
           <Alert tone="error">
+            {formError.status === SUSPENDED && <p className="font-semibold">Conta suspensa</p>}
             {formError.message}
-            {formError.isUnverified && <ResendVerification email={getValues('username')} />}
+            {formError.status === UNVERIFIED && <ResendVerification email={getValues('username')} />}
           </Alert>
         )}
         <TextField
