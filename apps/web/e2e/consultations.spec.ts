@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { recordsFor, seedClinic } from './support/records';
+import { shoot } from './support/screenshot';
 
 const CONTEXT = 'PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.';
 
@@ -58,6 +59,30 @@ test('start a consultation for a new patient, type the context, reload and find 
     await expect(page.getByLabel('Contexto', { exact: true })).toHaveValue(`${CONTEXT} Retorno em 4 semanas.`);
     await expect(page.getByTestId('save-state')).toHaveText('Salvo');
     await expect.poll(async () => (await records.getConsultation(id)).user_context).toContain('Retorno em 4 semanas.');
+  });
+
+  await test.step('a paste longer than the context takes says what was left out', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const editor = page.getByLabel('Contexto', { exact: true });
+    const kept = `${CONTEXT} Retorno em 4 semanas.`;
+    const pasted = 'Resultado de exame colado do laboratório. '.repeat(500);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await editor.press('Control+End');
+    await editor.press('ControlOrMeta+V');
+    const cut = kept.length + pasted.length - 20_000;
+    const warning = page.getByRole('status').filter({ hasText: 'O texto colado passou do limite' });
+    await expect(warning).toHaveText(
+      `O texto colado passou do limite de 20.000 caracteres: os últimos ${cut.toLocaleString('pt-BR')} caracteres ` +
+        'colados ficaram de fora. Resuma o texto ou cole só o essencial.',
+    );
+    await expect(editor).toHaveValue((kept + pasted).slice(0, 20_000));
+    await expect(page.getByTestId('save-state')).toHaveText('Salvo');
+    await warning.scrollIntoViewIfNeeded();
+    await shoot(page, 'consultation-context-paste-cut');
+    // Below the limit again, the warning goes.
+    await editor.press('Control+End');
+    await editor.press('Backspace');
+    await expect(warning).toBeHidden();
   });
 
   await test.step('title and chief complaint are edited in place', async () => {

@@ -1,10 +1,13 @@
 import { USER_CONTEXT_MAX_LENGTH } from '@escriba/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import type { SaveState } from './autosave';
+import { charactersCutFromPaste } from './paste-overflow';
 import { useUserContextAutosave } from './use-user-context-autosave';
 
 const count = new Intl.NumberFormat('pt-BR');
@@ -30,6 +33,8 @@ export function UserContextEditor({ consultationId, serverText, isReadOnly }: Us
     serverText,
   );
   const shown = STATES[newerText === undefined ? state : 'conflict'];
+  // Characters of the last paste the limit left out; told until the text is below the limit again.
+  const [cutFromPaste, setCutFromPaste] = useState(0);
 
   return (
     <Card aria-labelledby="user-context-title" className="flex flex-col">
@@ -59,13 +64,27 @@ export function UserContextEditor({ consultationId, serverText, isReadOnly }: Us
         readOnly={isReadOnly}
         maxLength={USER_CONTEXT_MAX_LENGTH}
         placeholder="Ex.: PA 138/88 mmHg, exame neurológico normal. Investigar uso excessivo de analgésicos."
-        onChange={(event) => change(event.target.value)}
+        onPaste={(event) =>
+          setCutFromPaste(
+            charactersCutFromPaste(event.currentTarget, event.clipboardData.getData('text'), USER_CONTEXT_MAX_LENGTH),
+          )
+        }
+        onChange={(event) => {
+          if (event.target.value.length < USER_CONTEXT_MAX_LENGTH) setCutFromPaste(0);
+          change(event.target.value);
+        }}
         hint={
           isReadOnly
             ? 'Consulta concluída: reabra-a pelo menu de status para editar.'
             : `${count.format(text.length)} de ${count.format(USER_CONTEXT_MAX_LENGTH)} caracteres. Salvo automaticamente.`
         }
       />
+      {cutFromPaste > 0 && (
+        <Alert tone="warning" className="mt-3">
+          O texto colado passou do limite de {count.format(USER_CONTEXT_MAX_LENGTH)} caracteres: os últimos{' '}
+          {count.format(cutFromPaste)} caracteres colados ficaram de fora. Resuma o texto ou cole só o essencial.
+        </Alert>
+      )}
       {newerText !== undefined && (
         <NewerTextChoice newerText={newerText} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
       )}
