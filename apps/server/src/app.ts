@@ -35,6 +35,7 @@ import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
 import { registerContentTypeCheck } from './platform/http/content-type';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerIdempotency } from './platform/http/idempotency';
 import { loggerOptions, registerRequestLog } from './platform/http/logger';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerApi(app: App, config: Config): Promise<void> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+  registerIdempotency(app);
   // Answers over 1 KB whose type compresses (JSON, text; not images or PDFs), when the client asks.
   // Request bodies are never inflated: uploads are streamed under their size limit as sent.
   await app.register(compress, { threshold: 1024, globalDecompression: false });

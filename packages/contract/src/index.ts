@@ -16,6 +16,7 @@ export * from './cpf-dispute';
 export * from './errors';
 export * from './evidence';
 export * from './integer';
+export * from './idempotency';
 export * from './license';
 export * from './live';
 export * from './pagination';

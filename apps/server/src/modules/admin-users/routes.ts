@@ -13,7 +13,7 @@ import {
   ZSetUserStatusQuery,
   ZUuidParam,
 } from '@escriba/contract';
-import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
+import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { addBonusCredit } from './add-bonus-credit';
 import { assertUserExists } from './admin-guards';
@@ -84,7 +84,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
   app.post(
     '/admin/user/:id/add-bonus-credit',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Concede créditos de bônus',

@@ -8,7 +8,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
@@ -27,7 +27,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:type`,
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Gera a anamnese (ou refaz um campo)',

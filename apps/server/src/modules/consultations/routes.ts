@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { jsonSerializer, sendJson } from '../../platform/http/serializer';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createConsultation } from './create-consultation';
 import { deleteConsultation } from './delete-consultation';
@@ -53,7 +53,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.post(
     '/user/consultations/',
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Inicia uma consulta',

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { ACCEPTED_TYPES_LABEL } from '../../providers/documents/detect-document-type';
 import { addEvidence } from './add-evidence';
@@ -40,7 +40,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.post(
     `${base}/add-evidence`,
     {
-      config: { ...USER_ACCESS, consumes: ['multipart/form-data'] },
+      config: { ...USER_CREATE, consumes: ['multipart/form-data'] },
       schema: {
         tags,
         summary: 'Adiciona um arquivo à consulta',

@@ -7,7 +7,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPatient } from './create-patient';
 import { getPatient } from './get-patient';
@@ -36,7 +36,7 @@ export async function patientRoutes(app: App): Promise<void> {
   app.post(
     '/user/patients/',
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Cadastra um paciente',

@@ -1,7 +1,7 @@
 import { ZAnamnesisTemplate, ZAnamnesisTemplateBody, ZErrorBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createTemplate, MAX_OWN_TEMPLATES } from './create-template';
 import { deleteTemplate } from './delete-template';
@@ -33,7 +33,7 @@ export async function templateRoutes(app: App): Promise<void> {
   app.post(
     '/user/templates/anamnesis/',
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Cria um modelo de anamnese',
