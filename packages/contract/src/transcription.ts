@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDecimalInteger } from './integer';
-import { zText } from './text';
+import { ZUuidParam } from './reference';
+import { zLine, zText } from './text';
 
 /** Spec §3 "Transcription mode": a faster-whisper server of our own or a cloud API. */
 export const ZTranscriptionMode = z.enum(['faster-whisper', 'cloud']);
@@ -120,13 +121,37 @@ export const ZTranscriptTextBody = z.strictObject({
 });
 export type TTranscriptTextBody = z.infer<typeof ZTranscriptTextBody>;
 
+export const TRANSCRIPT_LINE_MAX_LENGTH = 10_000;
+
+/** PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one line corrected, its times kept. */
+export const ZTranscriptSegmentBody = z.strictObject({
+  text: zLine({ max: TRANSCRIPT_LINE_MAX_LENGTH, required: 'Informe o texto' }),
+});
+export type TTranscriptSegmentBody = z.infer<typeof ZTranscriptSegmentBody>;
+
+export const ZTranscriptSegmentParams = ZUuidParam.extend({ seq: ZChunkQuery.shape.seq });
+
+/** What made a transcript version: a recording that ended, or a person's correction. */
+export const ZTranscriptVersionSource = z.enum(['recording', 'correction']);
+export type TTranscriptVersionSource = z.infer<typeof ZTranscriptVersionSource>;
+
+export const ZTranscriptVersion = z.object({
+  version: z.number().int(),
+  text: z.string(),
+  source: ZTranscriptVersionSource,
+  /** Who corrected it; null for a recording. */
+  author_id: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type TTranscriptVersion = z.infer<typeof ZTranscriptVersion>;
+
 /** A stored transcript: its current text, and every version, the first being the transcription as made. */
 export const ZTranscriptEvidence = z.object({
   id: z.uuid(),
   kind: z.literal('transcript'),
   text: z.string(),
   version: z.number().int(),
-  versions: z.array(z.object({ version: z.number().int(), text: z.string(), created_at: z.iso.datetime() })),
+  versions: z.array(ZTranscriptVersion),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -1,12 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../test/clinical-factories';
+import { migrationsBefore } from '../../test/earlier-migrations';
 import { createLoggedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testGeneration } from '../modules/admin-analytics/analytics-test-support';
@@ -97,17 +96,6 @@ describe('sign-up credits', () => {
     expect(account!.credits).toBe(3);
   });
 });
-
-/** The migrations as they were before 0014. */
-async function migrationsBefore(tagEnd: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 // The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('migration 0014 on a database made before it', () => {

@@ -1,6 +1,7 @@
 import {
   ZEvidenceKind,
   ZEvidenceStatus,
+  ZTranscriptVersionSource,
   type TEvidenceKind,
   type TEvidencePage,
   type TEvidenceStatus,
@@ -9,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { consultations } from './consultations';
+import { users } from './users';
 
 /** An image rendition stored beside the original, as `variants/{name}.webp`. */
 export interface StoredVariant {
@@ -56,6 +58,16 @@ export const evidences = pgTable(
   ],
 );
 
+/** What made a version: a file read, a recording that ended, or a person's correction. */
+export const EVIDENCE_VERSION_SOURCES = ['reading', ...ZTranscriptVersionSource.options] as const;
+export type EvidenceVersionSource = (typeof EVIDENCE_VERSION_SOURCES)[number];
+
+/** A transcript version's line for one chunk of the recording (its times are the chunk's). */
+export interface StoredTranscriptLine {
+  seq: number;
+  text: string;
+}
+
 /** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected. */
 export const evidenceVersions = pgTable(
   'evidence_versions',
@@ -65,7 +77,16 @@ export const evidenceVersions = pgTable(
       .references(() => evidences.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     text: text('text').notNull(),
+    source: text('source').$type<EvidenceVersionSource>().notNull(),
+    // Who wrote a correction.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // A transcript's text line by line with the chunk each line belongs to; null when a whole-text
+    // correction changed the number of lines, so its lines have no place in the recording.
+    lines: jsonb('lines').$type<StoredTranscriptLine[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.evidenceId, table.version] })],
+  (table) => [
+    primaryKey({ columns: [table.evidenceId, table.version] }),
+    check('evidence_versions_source_known', isOneOf(table.source, EVIDENCE_VERSION_SOURCES)),
+  ],
 );

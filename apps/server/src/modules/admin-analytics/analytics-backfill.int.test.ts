@@ -1,11 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
@@ -14,22 +13,11 @@ const client = new PGlite();
 const db = drizzle(client, { schema });
 afterAll(() => client.close());
 
-/** The migrations as they were before the analytics counters. */
-async function migrationsBeforeCounters(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const counters = journal.entries.findIndex((entry) => entry.tag.endsWith('_analytics_rollup'));
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, counters) }));
-  return folder;
-}
-
 // The migration is the same SQL on both databases; its triggers are tried on PostgreSQL by the other tests.
 it.skipIf(process.env.TEST_DATABASE_URL)(
   'counts what a database held before its counters existed',
   async () => {
-    const earlier = await migrationsBeforeCounters();
+    const earlier = await migrationsBefore('_analytics_rollup');
     await migrate(db, { migrationsFolder: earlier });
     await rm(earlier, { recursive: true });
 

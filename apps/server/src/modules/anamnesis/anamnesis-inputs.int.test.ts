@@ -1,6 +1,7 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  addChunks,
   addTranscriptEvidence,
   answerWith,
   createGenerationScene,
@@ -12,12 +13,17 @@ import {
 } from './anamnesis-test-setup';
 
 const setup = useGenerationSetup();
+type Scene = Awaited<ReturnType<typeof createGenerationScene>>;
 
-/** Generates a note citing T1 and answers the prompt the model got and the stored version. */
-async function generate(texts: string[]) {
+/**
+ * Generates a note citing T1 from the stored transcript's `texts` (then whatever `change` does) and answers the
+ * prompt the model got and the stored version.
+ */
+async function generate(texts: string[], change?: (scene: Scene) => Promise<void>) {
   const { a, fixture, socketBase } = setup;
   const scene = await createGenerationScene(a.app, socketBase);
   await addTranscriptEvidence(a.app, scene.consultationId, texts);
+  await change?.(scene);
   fixture.respond = answerWith(
     () => 'Texto',
     () => ['T1'],
@@ -36,6 +42,25 @@ describe('the transcript the model reads', () => {
     const { prompt, stored } = await generate([LINES.join('\n'), corrected]);
     expect(prompt).toContain('[T1 00:08–00:16] A dor piora à noite e melhora com paracetamol.');
     expect(prompt).not.toContain('dipirona');
+    expect(stored.provenance.inputs.transcript).toMatchObject({ version: 2 });
+    expect(stored.fields[0]!.sources.transcript).toEqual([{ seq: 1, start: 8, end: 16 }]);
+  });
+
+  it('has a line corrected in place with its times, and lines recorded after it as recorded', async () => {
+    const { prompt, stored } = await generate([LINES.join('\n')], async ({ user, consultationId }) => {
+      const { app } = setup.a;
+      const corrected = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/user/consultations/${consultationId}/evidences/transcript/segments/1`,
+        headers: user.headers,
+        payload: { text: 'A dor piora à noite e melhora com paracetamol.' },
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      await addChunks(app, consultationId, ['Nega febre.'], LINES.length);
+    });
+    expect(prompt).toContain('[T1 00:08–00:16] A dor piora à noite e melhora com paracetamol.');
+    expect(prompt).not.toContain('dipirona');
+    expect(prompt).toContain(`[T${LINES.length} 00:${8 * LINES.length}–00:${8 * LINES.length + 8}] Nega febre.`);
     expect(stored.provenance.inputs.transcript).toMatchObject({ version: 2 });
     expect(stored.fields[0]!.sources.transcript).toEqual([{ seq: 1, start: 8, end: 16 }]);
   });

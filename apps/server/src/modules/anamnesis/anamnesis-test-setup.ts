@@ -109,7 +109,10 @@ export async function addChunks(app: App, consultationId: string, lines: string[
   );
 }
 
-/** The stored transcript (as a stop stores it), optionally corrected as a second version. */
+/**
+ * The stored transcript as a stop stores it (one line per chunk from seq 0), optionally followed by versions
+ * stored before lines were kept with them (whole texts matched to the chunks line by line).
+ */
 export async function addTranscriptEvidence(app: App, consultationId: string, texts: string[]): Promise<void> {
   const [row] = await app.db
     .insert(evidences)
@@ -121,9 +124,15 @@ export async function addTranscriptEvidence(app: App, consultationId: string, te
       contentType: 'text/plain',
     })
     .returning();
-  await app.db
-    .insert(evidenceVersions)
-    .values(texts.map((text, index) => ({ evidenceId: row!.id, version: index + 1, text })));
+  await app.db.insert(evidenceVersions).values(
+    texts.map((text, index) => ({
+      evidenceId: row!.id,
+      version: index + 1,
+      source: index === 0 ? ('recording' as const) : ('correction' as const),
+      lines: index === 0 ? text.split('\n').map((line, seq) => ({ seq, text: line })) : null,
+      text,
+    })),
+  );
 }
 
 export async function addPdfEvidence(app: App, consultationId: string, fileName: string, pages: string[]) {

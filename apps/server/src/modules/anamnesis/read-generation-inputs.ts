@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
 import { toPatientSummary } from '../patients/patient-view';
-import { placeChunks, timelineColumns, transcriptText } from '../transcription/chunk-timeline';
+import { joinLines, placeChunks, timelineColumns, transcriptLines } from '../transcription/chunk-timeline';
 import type { EvidenceInput, TranscriptSegment } from './source-labels';
 
 /** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
@@ -61,9 +61,9 @@ function describePatient(patient: ReturnType<typeof toPatientSummary>): string {
 }
 
 /**
- * The recorded chunks, each a labelled segment with its times. When the professional corrected the stored
- * transcript, the correction wins: kept line by line with its segment's label while it still has one line per
- * chunk (the usual correction of words), otherwise given whole without labels, so those fields cite no times.
+ * The recorded chunks, each a labelled segment with its times. The transcript version the note is drafted from
+ * wins where it differs: its lines keep their chunks' labels (corrected one by one, or word by word in the whole
+ * text); a whole-text correction that changed the lines is given whole without labels, so those fields cite no times.
  */
 async function readTranscript(
   db: Database,
@@ -80,15 +80,25 @@ async function readTranscript(
   // One line per chunk, as the stored transcript was written (a failed chunk's line marks its place).
   const recorded: TranscriptLine[] = chunks.map((chunk) =>
     chunk.status === 'failed'
-      ? { text: transcriptText([chunk]) }
+      ? { text: joinLines(transcriptLines([chunk])) }
       : { segment: { seq: chunk.seq, start: chunk.start, end: chunk.end, text: chunk.text ?? '' } },
   );
   if (!stored) return recorded;
   const [version] = await db
-    .select({ text: evidenceVersions.text })
+    .select({ text: evidenceVersions.text, lines: evidenceVersions.lines })
     .from(evidenceVersions)
     .where(and(eq(evidenceVersions.evidenceId, stored.evidence_id), eq(evidenceVersions.version, stored.version)));
   if (!version) return recorded;
+  if (version.lines) {
+    // Chunks recorded after this version keep their own text.
+    const corrected = new Map(version.lines.map((line) => [line.seq, line.text]));
+    return recorded.map((line, index) => {
+      const text = corrected.get(chunks[index]!.seq);
+      if (text === undefined) return line;
+      return 'segment' in line ? { segment: { ...line.segment, text } } : { text };
+    });
+  }
+  // A version stored before lines were kept with it: matched to the chunks line by line.
   const lines = version.text.split('\n').filter((line) => line.trim());
   const recordedText = recorded.map(lineText);
   if (lines.length === recorded.length) {

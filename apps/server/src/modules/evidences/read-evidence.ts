@@ -108,7 +108,10 @@ async function finishReading(app: App, evidenceId: string, outcome: Outcome): Pr
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(evidences.id, evidenceId));
     if (outcome.status === 'ready') {
-      await tx.insert(evidenceVersions).values({ evidenceId, version: 1, text: outcome.text }).onConflictDoNothing();
+      await tx
+        .insert(evidenceVersions)
+        .values({ evidenceId, version: 1, source: 'reading', text: outcome.text })
+        .onConflictDoNothing();
     }
     return 'stored';
   });

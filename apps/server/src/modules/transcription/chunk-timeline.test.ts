@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeChunks, toFailedChunk, transcriptText } from './chunk-timeline';
+import { joinLines, placeChunks, toFailedChunk, transcriptLines } from './chunk-timeline';
 
 const chunk = (seq: number, status: 'pending' | 'done' | 'failed', duration: number | null, text: string | null) => ({
   seq,
@@ -23,7 +23,9 @@ describe('chunk timeline', () => {
       [28.75, 34.75],
       [34.75, 39.75],
     ]);
-    expect(transcriptText(placed)).toBe('Bom dia.\n[trecho 1 (00:21–00:28) não transcrito]\nDor de cabeça.');
+    expect(joinLines(transcriptLines(placed))).toBe(
+      'Bom dia.\n[trecho 1 (00:21–00:28) não transcrito]\nDor de cabeça.',
+    );
     expect(toFailedChunk(placed[1]!)).toEqual({
       seq: 1,
       start: 21.5,
@@ -35,6 +37,6 @@ describe('chunk timeline', () => {
   it('gives an undecodable chunk only its start, and hours past the first hour', () => {
     const placed = placeChunks([chunk(0, 'done', 3725, 'Longa consulta.'), chunk(1, 'failed', null, null)]);
     expect(toFailedChunk(placed[1]!).end).toBeNull();
-    expect(transcriptText(placed)).toBe('Longa consulta.\n[trecho 1 (a partir de 1:02:05) não transcrito]');
+    expect(joinLines(transcriptLines(placed))).toBe('Longa consulta.\n[trecho 1 (a partir de 1:02:05) não transcrito]');
   });
 });

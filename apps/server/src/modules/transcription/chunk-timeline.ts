@@ -1,5 +1,5 @@
 import type { TFailedChunk } from '@escriba/contract';
-import { transcriptChunks } from '../../db/schema/index';
+import { transcriptChunks, type StoredTranscriptLine } from '../../db/schema/index';
 
 /** The columns a chunk's place in the recording and its text are read from. */
 export const timelineColumns = {
@@ -51,16 +51,21 @@ export function describeChunk({ seq, start, end }: Pick<TFailedChunk, 'seq' | 's
 }
 
 /**
- * The transcript's text: each transcribed chunk's line, and in a failed chunk's place a marker, so
+ * The transcript's lines: each transcribed chunk's text, and in a failed chunk's place a marker, so
  * the reader sees that part of the consultation is missing from the text.
  */
-export function transcriptText(chunks: PlacedChunk<TimelineChunk>[]): string {
+export function transcriptLines(chunks: PlacedChunk<TimelineChunk>[]): StoredTranscriptLine[] {
   return chunks
-    .map((chunk) =>
-      chunk.status === 'failed' ? `[${describeChunk(toFailedChunk(chunk))} não transcrito]` : (chunk.text ?? ''),
-    )
-    .filter(Boolean)
-    .join('\n');
+    .map((chunk) => ({
+      seq: chunk.seq,
+      text: chunk.status === 'failed' ? `[${describeChunk(toFailedChunk(chunk))} não transcrito]` : (chunk.text ?? ''),
+    }))
+    .filter((line) => line.text);
+}
+
+/** The text of a transcript's lines, one a line. */
+export function joinLines(lines: { text: string }[]): string {
+  return lines.map((line) => line.text).join('\n');
 }
 
 /** 75.4 → "01:15"; 3725 → "1:02:05". */

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { inTransaction, type AfterCommit } from '../../platform/transaction';
-import { placeChunks, timelineColumns, transcriptText } from './chunk-timeline';
+import { joinLines, placeChunks, timelineColumns, transcriptLines } from './chunk-timeline';
 import { publishEnd } from './transcript-messages';
+import { addTranscriptVersion, lockStoredTranscript, versionLines } from './transcript-versions';
 
 /**
  * Once a stopped recording has no chunk left to transcribe, stores its transcript as the
@@ -28,23 +29,26 @@ export async function finishTranscript(app: App, consultationId: string): Promis
       .where(eq(transcriptChunks.consultationId, consultationId))
       .orderBy(asc(transcriptChunks.seq));
     // Times count from the first chunk of the recording, the text only from this run's.
-    const runText = transcriptText(placeChunks(chunks).filter((chunk) => chunk.seq >= row.transcription.runStartSeq));
-    const [stored] = await tx
-      .select()
-      .from(evidences)
-      .where(and(eq(evidences.consultationId, consultationId), eq(evidences.kind, 'transcript')))
-      .for('update');
+    const runLines = transcriptLines(placeChunks(chunks).filter((chunk) => chunk.seq >= row.transcription.runStartSeq));
+    const stored = await lockStoredTranscript(tx, consultationId);
     if (!stored) {
+      const text = joinLines(runLines);
       const [created] = await tx
         .insert(evidences)
-        .values({ consultationId, kind: 'transcript', text: runText, contentType: 'text/plain' })
+        .values({ consultationId, kind: 'transcript', text, contentType: 'text/plain' })
         .returning();
-      await tx.insert(evidenceVersions).values({ evidenceId: created!.id, version: 1, text: runText });
-    } else if (runText) {
-      const text = stored.text ? `${stored.text}\n${runText}` : runText;
-      const version = stored.version + 1;
-      await tx.update(evidences).set({ text, version, updatedAt: new Date() }).where(eq(evidences.id, stored.id));
-      await tx.insert(evidenceVersions).values({ evidenceId: stored.id, version, text });
+      await tx
+        .insert(evidenceVersions)
+        .values({ evidenceId: created!.id, version: 1, source: 'recording', lines: runLines, text });
+    } else if (runLines.length > 0) {
+      // Appended to the current text, corrections included; lines a whole-text correction unplaced stay so.
+      const storedLines = await versionLines(tx, stored.id, stored.version);
+      const runText = joinLines(runLines);
+      await addTranscriptVersion(tx, stored, {
+        source: 'recording',
+        lines: storedLines && [...storedLines, ...runLines],
+        text: stored.text ? `${stored.text}\n${runText}` : runText,
+      });
     }
     await tx
       .update(transcriptions)

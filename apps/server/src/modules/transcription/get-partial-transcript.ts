@@ -5,6 +5,7 @@ import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
 import { placeChunks, timelineColumns, toFailedChunk } from './chunk-timeline';
 import { preferredMode, toTranscriptionView } from './transcription-store';
+import { correctedLines } from './transcript-versions';
 
 /** GET .../partial-transcript: the transcript so far in seq order, times from the start of the recording. */
 export async function getPartialTranscript(
@@ -25,9 +26,10 @@ export async function getPartialTranscript(
       .where(eq(transcriptChunks.consultationId, consultationId))
       .orderBy(asc(transcriptChunks.seq)),
   );
+  const corrected = await correctedLines(app.db, consultationId);
   const segments: TTranscriptSegment[] = chunks
     .filter((chunk) => chunk.status === 'done')
-    .map(({ seq, start, end, text }) => ({ seq, start, end, text: text ?? '' }));
+    .map(({ seq, start, end, text }) => ({ seq, start, end, text: corrected.get(seq) ?? text ?? '' }));
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
   // Never recorded: it will start with the professional's last choice.
   const transcription = found.transcription ?? (await preferredMode(app.db, userId));

@@ -8,6 +8,8 @@ import {
   ZTranscriptEvidence,
   ZTranscription,
   ZTranscriptionModeQuery,
+  ZTranscriptSegmentBody,
+  ZTranscriptSegmentParams,
   ZTranscriptTextBody,
   ZUuidParam,
 } from '@escriba/contract';
@@ -17,6 +19,7 @@ import type { App } from '../../platform/services';
 import { acceptChunk } from './accept-chunk';
 import { continueTranscription, setTranscriptionMode, stopTranscription } from './change-transcription';
 import { confirmConsent } from './confirm-consent';
+import { correctTranscriptLine } from './correct-transcript-line';
 import { getPartialTranscript } from './get-partial-transcript';
 import { correctTranscript, getTranscriptEvidence } from './transcript-evidence';
 
@@ -170,5 +173,23 @@ export async function transcriptionRoutes(app: App): Promise<void> {
       },
     },
     (request) => correctTranscript(app, userId(request), request.params.id, request.body.text),
+  );
+
+  app.put(
+    `${base}/evidences/transcript/segments/:seq`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Corrige um trecho da transcrição',
+        description:
+          'Guarda o trecho seq com o texto corrigido como nova versão da transcrição (a anterior é mantida); o trecho mantém seus tempos, e partial-transcript e a geração passam a usar o texto corrigido. O mesmo texto não cria versão. 404 para um seq que não é trecho transcrito; 409 antes de encerrada a gravação, com a consulta concluída ou depois de uma correção do texto inteiro que mudou o número de linhas.',
+        security: BEARER_SECURITY,
+        params: ZTranscriptSegmentParams,
+        body: ZTranscriptSegmentBody,
+        response: { 200: ZTranscriptEvidence, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => correctTranscriptLine(app, userId(request), request.params.id, request.params.seq, request.body.text),
   );
 }

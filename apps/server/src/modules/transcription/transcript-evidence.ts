@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { evidences, evidenceVersions } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { getConsultation, lockConsultation } from '../consultations/get-consultation';
+import { assertEditable, getConsultation, lockConsultation } from '../consultations/get-consultation';
+import { addTranscriptVersion, lockStoredTranscript, versionLines } from './transcript-versions';
 
 const transcriptNotFound = () => notFound('Transcrição', 'feminine');
 
@@ -15,7 +16,7 @@ export async function getTranscriptEvidence(
   consultationId: string,
 ): Promise<TTranscriptEvidence> {
   await getConsultation(app, userId, consultationId);
-  return readEvidence(app.db, consultationId);
+  return readTranscriptEvidence(app.db, consultationId);
 }
 
 /**
@@ -29,23 +30,30 @@ export async function correctTranscript(
   text: string,
 ): Promise<TTranscriptEvidence> {
   return app.db.transaction(async (tx) => {
-    await lockConsultation(tx, userId, consultationId);
-    const [stored] = await tx
-      .select()
-      .from(evidences)
-      .where(and(eq(evidences.consultationId, consultationId), eq(evidences.kind, 'transcript')))
-      .for('update');
-    if (!stored) throw new AppError('conflict', 'A transcrição só pode ser corrigida depois de encerrada a gravação');
+    const stored = await lockCorrectableTranscript(tx, userId, consultationId);
     if (stored.text !== text) {
-      const version = stored.version + 1;
-      await tx.update(evidences).set({ text, version, updatedAt: new Date() }).where(eq(evidences.id, stored.id));
-      await tx.insert(evidenceVersions).values({ evidenceId: stored.id, version, text });
+      // Lines still one per chunk keep their places in the recording (the usual correction of words).
+      const storedLines = await versionLines(tx, stored.id, stored.version);
+      const newLines = text.split('\n');
+      const lines =
+        storedLines?.length === newLines.length
+          ? storedLines.map((line, index) => ({ seq: line.seq, text: newLines[index]! }))
+          : null;
+      await addTranscriptVersion(tx, stored, { source: 'correction', authorId: userId, lines, text });
     }
-    return readEvidence(tx, consultationId);
+    return readTranscriptEvidence(tx, consultationId);
   });
 }
 
-async function readEvidence(db: Database, consultationId: string): Promise<TTranscriptEvidence> {
+/** The stored transcript of one of the professional's consultations, locked; 409 while it cannot be corrected. */
+export async function lockCorrectableTranscript(tx: Database, userId: string, consultationId: string) {
+  assertEditable(await lockConsultation(tx, userId, consultationId));
+  const stored = await lockStoredTranscript(tx, consultationId);
+  if (!stored) throw new AppError('conflict', 'A transcrição só pode ser corrigida depois de encerrada a gravação');
+  return stored;
+}
+
+export async function readTranscriptEvidence(db: Database, consultationId: string): Promise<TTranscriptEvidence> {
   const [stored] = await db
     .select()
     .from(evidences)
@@ -64,6 +72,8 @@ async function readEvidence(db: Database, consultationId: string): Promise<TTran
     versions: versions.map((each) => ({
       version: each.version,
       text: each.text,
+      source: each.source === 'correction' ? 'correction' : 'recording',
+      author_id: each.authorId,
       created_at: each.createdAt.toISOString(),
     })),
     created_at: stored.createdAt.toISOString(),

@@ -1,0 +1,63 @@
+import { rm } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../test/earlier-migrations';
+import { MIGRATIONS_FOLDER } from '../../db/client';
+import * as schema from '../../db/schema/index';
+
+const client = new PGlite();
+const db = drizzle(client, { schema });
+afterAll(() => client.close());
+
+// The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
+it.skipIf(process.env.TEST_DATABASE_URL)(
+  'tells the versions stored before it by what made them: a file read, a recording’s end, the owner’s correction',
+  async () => {
+    const earlier = await migrationsBefore('_evidence_version_source');
+    await migrate(db, { migrationsFolder: earlier });
+    await rm(earlier, { recursive: true });
+    const [user] = await db
+      .insert(schema.users)
+      .values({ name: 'Dra. Helena Prado', email: 'helena@clinica.com.br', passwordHash: 'x' })
+      .returning();
+    const [patient] = await db
+      .insert(schema.patients)
+      .values({ userId: user!.id, name: 'Paciente', searchKey: 'paciente' })
+      .returning();
+    const [consultation] = await db
+      .insert(schema.consultations)
+      .values({ userId: user!.id, patientId: patient!.id })
+      .returning();
+    // Written with the columns of the time, which the schema's insert would not be.
+    const [transcript, file] = (
+      await db.execute<{ id: string }>(sql`insert into evidences (consultation_id, kind) values
+        (${consultation!.id}, 'transcript'), (${consultation!.id}, 'file') returning id`)
+    ).rows;
+    await db.execute(sql`insert into evidence_versions (evidence_id, version, text) values
+      (${transcript!.id}, 1, 'Bom dia.'),
+      (${transcript!.id}, 2, 'Bom dia, doutora.'),
+      (${transcript!.id}, 3, ${'Bom dia, doutora.\nDor de cabeça.'}),
+      (${transcript!.id}, 4, ${'Bom dia, doutora.\nDor de cabeça há três dias.'}),
+      (${file!.id}, 1, 'Hemoglobina 13,5 g/dL')`);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const versions = await db
+      .select()
+      .from(schema.evidenceVersions)
+      .orderBy(asc(schema.evidenceVersions.evidenceId), asc(schema.evidenceVersions.version));
+    const seen = new Map(
+      versions.map((each) => [`${each.evidenceId === file!.id ? 'file' : 'transcript'} ${each.version}`, each]),
+    );
+    expect([...seen].map(([key, { source, authorId, lines }]) => [key, source, authorId, lines]).sort()).toEqual([
+      ['file 1', 'reading', null, null],
+      ['transcript 1', 'recording', null, null],
+      ['transcript 2', 'correction', user!.id, null],
+      ['transcript 3', 'recording', null, null],
+      ['transcript 4', 'correction', user!.id, null],
+    ]);
+  },
+);

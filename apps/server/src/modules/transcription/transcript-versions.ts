@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { evidences, evidenceVersions, type StoredTranscriptLine } from '../../db/schema/index';
+
+type StoredTranscript = typeof evidences.$inferSelect;
+
+/** What a new transcript version holds and what made it (a correction names its author). */
+export type TranscriptVersionValues = { lines: StoredTranscriptLine[] | null; text: string } & (
+  { source: 'recording'; authorId?: never } | { source: 'correction'; authorId: string }
+);
+
+/** The consultation's stored transcript, locked for the transaction; undefined before the first stop. */
+export async function lockStoredTranscript(
+  tx: Database,
+  consultationId: string,
+): Promise<StoredTranscript | undefined> {
+  const [stored] = await tx
+    .select()
+    .from(evidences)
+    .where(and(eq(evidences.consultationId, consultationId), eq(evidences.kind, 'transcript')))
+    .for('update');
+  return stored;
+}
+
+/** The lines of one version, each with its chunk; null when they have no place in the recording. */
+export async function versionLines(
+  db: Database,
+  evidenceId: string,
+  version: number,
+): Promise<StoredTranscriptLine[] | null> {
+  const [row] = await db
+    .select({ lines: evidenceVersions.lines })
+    .from(evidenceVersions)
+    .where(and(eq(evidenceVersions.evidenceId, evidenceId), eq(evidenceVersions.version, version)));
+  return row?.lines ?? null;
+}
+
+/** The stored transcript's next version, which becomes its current text; the ones before stay. */
+export async function addTranscriptVersion(
+  tx: Database,
+  stored: StoredTranscript,
+  values: TranscriptVersionValues,
+): Promise<void> {
+  const version = stored.version + 1;
+  await tx
+    .update(evidences)
+    .set({ text: values.text, version, updatedAt: new Date() })
+    .where(eq(evidences.id, stored.id));
+  await tx.insert(evidenceVersions).values({ evidenceId: stored.id, version, ...values });
+}
+
+/** The stored transcript's current line for each chunk, corrections included; none before the first stop. */
+export async function correctedLines(db: Database, consultationId: string): Promise<Map<number, string>> {
+  const [current] = await db
+    .select({ lines: evidenceVersions.lines })
+    .from(evidences)
+    .innerJoin(
+      evidenceVersions,
+      and(eq(evidenceVersions.evidenceId, evidences.id), eq(evidenceVersions.version, evidences.version)),
+    )
+    .where(and(eq(evidences.consultationId, consultationId), eq(evidences.kind, 'transcript')));
+  return new Map((current?.lines ?? []).map((line) => [line.seq, line.text]));
+}

@@ -1,0 +1,15 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MIGRATIONS_FOLDER } from '../src/db/client';
+
+/** A copy of the migrations folder as it was before the migration whose tag ends with `tagEnd`. */
+export async function migrationsBefore(tagEnd: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'escriba-migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return folder;
+}
