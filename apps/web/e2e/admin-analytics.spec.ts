@@ -55,9 +55,9 @@ test('an administrator reads the analytics by range and interval, each chart als
   const dayBefore = await todaysConsultations(page, 'day', sevenDaysAgo);
   const weekBefore = await todaysConsultations(page, 'week', sevenDaysAgo);
   expect(dayBefore).toBeGreaterThanOrEqual(3);
-  await page.getByRole('link', { name: 'Analytics' }).click();
+  await page.getByRole('link', { name: 'Indicadores' }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
 
   // The default range: the last 30 days by day, one chart per metric, in Portuguese.
   const periods = page.getByRole('group', { name: 'Período' });

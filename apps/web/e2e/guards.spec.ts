@@ -44,7 +44,7 @@ test('an administrator reaches the admin pages, marked as such', async ({ page }
   await page.getByRole('link', { name: 'Administração' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText('Administração', { exact: true })).toBeVisible();
-  for (const name of ['Consultas', 'Prompts', 'Personas', 'Modelos', 'Analytics', 'Sistema']) {
+  for (const name of ['Consultas', 'Prompts', 'Personas', 'Modelos', 'Indicadores', 'Sistema']) {
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }

@@ -8,7 +8,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Prompts', icon: 'message-square-text', path: 'prompts' },
   { label: 'Personas', icon: 'bot', path: 'personas' },
   { label: 'Modelos', icon: 'layout-template', path: 'anamnesis-templates' },
-  { label: 'Analytics', icon: 'chart-line', path: 'analytics' },
+  { label: 'Indicadores', icon: 'chart-line', path: 'analytics' },
   { label: 'Sistema', icon: 'server', path: 'system' },
 ] as const;
 

@@ -27,7 +27,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-3xl font-semibold tracking-tight">Analytics</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">Indicadores</h1>
         <p className="mt-2 text-lg text-muted">
           Uso do Escriba de {formatCalendarDay(range.from)} a {formatCalendarDay(range.to)}, em dias de Brasília.
         </p>
