@@ -18,6 +18,8 @@ describe('getInitials', () => {
     ['Ana Maria de Souza', 'AS'],
     ['ana', 'A'],
     ['  Élio   Ramos ', 'ÉR'],
+    ['Dra. Mariana Lopes Tavares', 'MT'],
+    ['Prof. Dr. Paulo Reis', 'PR'],
     ['', ''],
   ])('%s -> %s', (name, expected) => {
     const initials = getInitials(name);

@@ -1,10 +1,8 @@
-// Titles people put before their name at sign-up; "Boa tarde, Dra.!" greets no one.
-const TITLE = /^(dra?|dr\(a\)|profa?|prof\(a\)|sra?|enfa?|fisio|psic|nutri|me|ma)\.?$/i;
+import { nameWords } from '../../../lib/name-words';
 
 /** The first word of the name that is not a title: "Dra. Ana Souza" → "Ana". */
 export function greetingName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words.find((word) => !TITLE.test(word)) ?? '';
+  return nameWords(name)[0] ?? '';
 }
 
 export function greetingFor(hour: number): string {
