@@ -73,6 +73,9 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(user.name);
     await expect(rows).toContainText('Ativo');
+    // Both dates as dd/mm/aaaa: the sign-up day, and the last access with its time.
+    const dates = rows.getByRole('cell').filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ });
+    await expect(dates).toHaveText([/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/, /^\d{2}\/\d{2}\/\d{4}$/]);
     await page.getByLabel('E-mail').fill('');
     await page.getByLabel('Status').selectOption({ label: 'Suspenso' });
     await page.getByRole('button', { name: 'Filtrar' }).click();

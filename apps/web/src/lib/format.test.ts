@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCalendarDay } from './format';
+import { formatAge, formatCalendarDay, formatDate, formatDateTime } from './format';
 
 describe('format', () => {
   it('writes a calendar day as DD/MM/YYYY', () => {
     expect(formatCalendarDay('1985-04-12')).toBe('12/04/1985');
+  });
+
+  it('writes the day of an instant as DD/MM/YYYY, as beside its time', () => {
+    const instant = new Date(2025, 2, 12, 14, 30).toISOString(); // 12 Mar 2025, 14:30 local time
+    expect(formatDate(instant)).toBe('12/03/2025');
+    expect(formatDateTime(instant)).toBe('12/03/2025, 14:30');
   });
 
   it('writes ages in years, months under a year and days under a month', () => {

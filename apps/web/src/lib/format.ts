@@ -1,11 +1,17 @@
 // Dates and ages as a Brazilian reader expects them (pt-BR). Formatters are built once: building costs more than using.
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /** An instant (ISO 8601) as "12/03/2025, 14:30" on the browser's clock. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** The day of an instant (ISO 8601) as "12/03/2025" on the browser's clock. */
+export function formatDate(iso: string): string {
+  return shortDate.format(new Date(iso));
 }
 
 /** An instant as "12 de mar. de 2025" and "14:30", for lists that show them on two lines. */

@@ -1,7 +1,7 @@
 import type { TAdminUserListItem } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Icon } from '../../../../components/ui/icon';
-import { formatDateTime, formatDayAndTime } from '../../../../lib/format';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import { UserStatusBadge } from './user-status-badge';
 
 const cell = 'px-4 py-3 align-middle';
@@ -70,7 +70,7 @@ export function UserTable({ users, onOpen }: { users: TAdminUserListItem[]; onOp
               </td>
               <td className={`${cell} text-muted`}>
                 <span className="flex items-center justify-between gap-2">
-                  {formatDayAndTime(user.created_at).day}
+                  {formatDate(user.created_at)}
                   <Icon name="chevron-right" className="size-4" />
                 </span>
               </td>
