@@ -70,6 +70,8 @@ test("an administrator finds a professional's consultations and sees which job f
 
   await test.step('a failure opens to say which job failed and why; no title, patient or complaint shown', async () => {
     const row = rows.filter({ hasText: failed.id.slice(0, 8) });
+    // Each count says what it counts: "Trechos de áudio 17", not "Áudio 17".
+    await expect(page.getByRole('columnheader', { name: 'Trechos de áudio' })).toBeVisible();
     await expect(row).toContainText('Rascunho');
     await expect(row).toContainText('1 com falha');
     await expect(rows.filter({ hasText: done.id.slice(0, 8) })).toContainText('Nenhuma');

@@ -22,7 +22,7 @@ type Counts = TAdminConsultation['counts'];
 
 /** The count columns: each job's items and, below, how many of them failed. */
 export const COUNT_COLUMNS = [
-  { label: 'Áudio', total: 'chunks', failed: 'failed_chunks' },
+  { label: 'Trechos de áudio', total: 'chunks', failed: 'failed_chunks' },
   { label: 'Arquivos', total: 'evidences', failed: 'unreadable_evidences' },
   { label: 'Anamneses', total: 'anamnesis_versions', failed: 'failed_generations' },
 ] as const satisfies { label: string; total: keyof Counts; failed: keyof Counts }[];
