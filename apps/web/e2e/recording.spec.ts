@@ -90,7 +90,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
   await test.step('recording: time runs, the level moves, the status follows the server, lines appear', async () => {
     await expect(recorder.getByRole('status').first()).toHaveText('Gravando');
     await expect(recorder.getByRole('button', { name: 'Pausar' })).toBeVisible();
-    await expect(recorder.getByLabel('Tempo gravado')).not.toHaveText('00:00');
+    await expect(recorder.getByRole('timer', { name: 'Tempo gravado' })).not.toHaveText('00:00');
     await expect(lines.first()).toContainText(transcriptLine(0), { timeout: 30_000 });
     await expect(page.getByText('Gravando', { exact: true }).first()).toBeVisible();
     expect((await records.getConsultation(consultation.id)).status).toBe('recording');
@@ -146,29 +146,61 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await screenshots(reopened, 'recording-stopped');
   });
 
-  await test.step('the professional corrects the text; the original is kept as version 1', async () => {
-    const reopenedPane = reopened.getByTestId('pane-transcript');
-    await reopenedPane.getByRole('button', { name: 'Corrigir texto' }).click();
-    await reopenedPane.getByLabel('Texto da transcrição').fill('Paciente relata cefaleia há três dias.');
-    await reopenedPane.getByRole('button', { name: 'Salvar correção' }).click();
-    await expect(reopenedPane.getByText(/Versão 2, corrigida por você/)).toBeVisible();
-    const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
-    expect(evidence.versions.map((version) => version.version)).toEqual([1, 2]);
-    expect(evidence.versions[0]?.text.split('\n')[0]).toBe(transcriptLine(0));
-    await screenshots(reopened, 'transcript-corrected');
-  });
-  await test.step('"Continuar gravação" records more after a stop; the new text joins the corrected one', async () => {
+  await test.step('"Continuar gravação" records more after a stop: the new version is a recording’s, not a correction', async () => {
     const recorderAgain = reopened.getByRole('region', { name: 'Gravação' });
-    const linesAgain = reopened.getByTestId('pane-transcript').getByTestId('transcript-line');
+    const reopenedPane = reopened.getByTestId('pane-transcript');
+    const linesAgain = reopenedPane.getByTestId('transcript-line');
     const before = await linesAgain.count();
     await recorderAgain.getByRole('button', { name: 'Continuar gravação' }).click();
     await expect(recorderAgain.getByRole('button', { name: 'Parar gravação' })).toBeVisible();
     // Chunks come every 5–10 s and lines appear paced: wait for the first new one, however many follow.
     await expect.poll(() => linesAgain.count(), { timeout: 30_000 }).toBeGreaterThan(before);
     await recorderAgain.getByRole('button', { name: 'Parar gravação' }).click();
-    await expect(reopened.getByTestId('pane-transcript').getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    await expect(reopenedPane.getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    const versions = reopenedPane.getByTestId('transcript-versions').getByRole('listitem');
+    await expect(versions).toHaveText([
+      /^Versão 2 — gravação encerrada · .* \(atual\)$/,
+      /^Versão 1 — gravação encerrada · /,
+    ]);
+    await expect(reopenedPane.getByText(/corrigida/)).toHaveCount(0);
     const evidence = await api<TTranscriptEvidence>('/evidences/transcript');
-    expect(evidence.text).toContain('Paciente relata cefaleia há três dias.');
+    expect(evidence.versions.map(({ source, author_id }) => [source, author_id])).toEqual([
+      ['recording', null],
+      ['recording', null],
+    ]);
     expect(evidence.text).toContain(transcriptLine(before));
+    await screenshots(reopened, 'transcript-versions');
+  });
+
+  await test.step('one line corrected in place, from the keyboard: a new version by her, the line’s time kept', async () => {
+    const reopenedPane = reopened.getByTestId('pane-transcript');
+    const firstLine = reopenedPane.getByTestId('transcript-line').first();
+    const edit = firstLine.getByRole('button', { name: 'Editar trecho 00:00' });
+    await edit.focus();
+    await reopened.keyboard.press('Enter');
+    const field = firstLine.getByRole('textbox', { name: 'Trecho 00:00' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(transcriptLine(0));
+    await reopened.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    await reopened.keyboard.press('Enter');
+    const corrected = 'Bom dia, dona Helena. O que a traz aqui hoje?';
+    await field.fill(corrected);
+    await screenshots(reopened, 'transcript-line-editing');
+    await field.press('Enter');
+    await expect(firstLine).toHaveText(`00:00${corrected}`);
+    await expect(edit).toBeFocused();
+    const versions = reopenedPane.getByTestId('transcript-versions').getByRole('listitem');
+    await expect(versions.first()).toHaveText(/^Versão 3 — corrigida por você · .* \(atual\)$/);
+    const [partial, evidence] = await Promise.all([
+      api<TPartialTranscript>('/partial-transcript'),
+      api<TTranscriptEvidence>('/evidences/transcript'),
+    ]);
+    expect(partial.segments[0]).toMatchObject({ seq: 0, start: 0, text: corrected });
+    expect(evidence.versions.at(-1)).toMatchObject({ version: 3, source: 'correction', author_id: expect.any(String) });
+    expect(evidence.versions[0]!.text.split('\n')[0]).toBe(transcriptLine(0));
+    await screenshots(reopened, 'transcript-line-corrected');
   });
 });

@@ -82,7 +82,11 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
           </Button>
         )}
         <div className="min-w-0 flex-1">
-          <p className="font-mono text-lg leading-tight font-semibold tabular-nums" aria-label="Tempo gravado">
+          <p
+            role="timer"
+            aria-label="Tempo gravado"
+            className="font-mono text-lg leading-tight font-semibold tabular-nums"
+          >
             {formatClock(recorder.elapsedSeconds)}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted" role="status">
