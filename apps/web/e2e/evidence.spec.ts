@@ -200,6 +200,9 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     const opener = rowOf('hemograma-laboratorio.png').getByRole('button').first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'hemograma-laboratorio.png' });
+    // Focus starts on what was opened, to be read and scrolled, not on "Fechar".
+    await expect(dialog.getByRole('button', { name: 'Fechar' })).not.toBeFocused();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await expect(dialog.getByTestId('evidence-text')).toContainText('Hemoglobina');
     await expect(dialog.getByTestId('evidence-text')).toContainText('13,5');
     const image = dialog.getByRole('img', { name: 'Imagem de hemograma-laboratorio.png' });
@@ -233,18 +236,23 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
   });
 
   await test.step('the PDF shows its text page by page, saying which page OCR read', async () => {
-    await rowOf('bioquimica.pdf').getByRole('button').first().click();
+    const opener = rowOf('bioquimica.pdf').getByRole('button').first();
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'bioquimica.pdf' });
     await expect(dialog.getByRole('region', { name: 'Página 1', exact: true })).toContainText('Creatinina: 0,9 mg/dL');
     await expect(dialog.getByRole('region', { name: 'Página 2 (lida por OCR)' })).toContainText('Hemoglobina');
     await screenshots(page, 'evidence-pdf-pages', { isDialog: true });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   await test.step('a file is deleted only after confirmation', async () => {
     await rowOf('receita-anterior.txt').getByRole('button', { name: 'Excluir receita-anterior.txt' }).click();
     const confirm = page.getByRole('dialog', { name: 'Excluir arquivo?' });
     await expect(confirm).toContainText('não pode ser desfeita');
+    // A question that deletes starts on its safe answer.
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await screenshots(page, 'evidence-delete', { isDialog: true });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(rowOf('receita-anterior.txt')).toBeVisible();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Icon } from './icon';
 
@@ -12,12 +12,30 @@ interface DialogShellProps {
   children?: ReactNode;
   /** Actions kept in view below the content when it scrolls (a form's submit uses the `form` attribute). */
   footer?: ReactNode;
+  /**
+   * Where focus starts: the first control of the content, else of the footer (its first one is the safe
+   * choice: "Cancelar"); `content` for a dialog that is mostly to be read, whose content then takes focus.
+   */
+  initialFocus?: 'control' | 'content';
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /** A modal dialog: focus kept inside, Escape and the overlay close it, the title names it. */
-export function DialogShell({ title, description, onClose, size = 'md', children, footer }: DialogShellProps) {
+export function DialogShell({
+  title,
+  description,
+  onClose,
+  size = 'md',
+  children,
+  footer,
+  initialFocus = 'control',
+}: DialogShellProps) {
   // Opened from code, not from a Radix trigger: remember what had focus, to give it back on closing.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const content = useRef<HTMLDivElement>(null);
+  const footerRow = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -25,6 +43,17 @@ export function DialogShell({ title, description, onClose, size = 'md', children
         <Dialog.Content
           // Without a description, Radix asks for an explicit undefined rather than a dangling reference.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Radix would focus the first control, "Fechar": the person came for what the dialog holds.
+          onOpenAutoFocus={(event) => {
+            const start =
+              initialFocus === 'content'
+                ? content.current
+                : (content.current?.querySelector<HTMLElement>(TABBABLE) ??
+                  footerRow.current?.querySelector<HTMLElement>(TABBABLE));
+            if (!start) return;
+            event.preventDefault();
+            start.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!opener?.isConnected) return;
             event.preventDefault();
@@ -44,8 +73,20 @@ export function DialogShell({ title, description, onClose, size = 'md', children
               <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
-          {children && <div className="min-h-0 overflow-y-auto px-6 pt-4 pb-6">{children}</div>}
-          {footer && <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>}
+          {children && (
+            <div
+              ref={content}
+              tabIndex={initialFocus === 'content' ? -1 : undefined}
+              className="min-h-0 overflow-y-auto px-6 pt-4 pb-6 outline-none"
+            >
+              {children}
+            </div>
+          )}
+          {footer && (
+            <div ref={footerRow} className="flex justify-end gap-3 border-t border-line px-6 py-4">
+              {footer}
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

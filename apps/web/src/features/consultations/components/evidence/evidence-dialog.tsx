@@ -43,6 +43,7 @@ export function EvidenceDialog({
       title={fileName}
       description={description}
       size="lg"
+      initialFocus="content"
       onClose={onClose}
       footer={
         evidence && (
