@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import type { TPatientList } from '@escriba/contract';
+import { createCpf, createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
+import { shoot } from './support/screenshot';
 
 test.beforeEach(async ({ page, request }) => {
   await logInThroughUi(page, await createVerifiedUser(request));
@@ -29,6 +31,30 @@ test('the address: a CEP error leaves with a valid CEP, "Sem número" and a town
   await form.getByRole('button', { name: 'Cadastrar paciente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Joana Prado' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dados do paciente' })).toContainText('Rua Sete de Setembro, S/N');
+});
+
+test('a double click on "Cadastrar paciente" saves one patient and says no CPF is taken', async ({ page, request }) => {
+  await page.goto('/patients/new');
+  const form = page.getByRole('form', { name: 'Novo paciente' });
+  await form.getByLabel('Nome completo').fill('Rosa Amaral');
+  await form.getByLabel('CPF').pressSequentially(createCpf());
+  const keys: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/v1/user/patients/')) {
+      keys.push(sent.headers()['idempotency-key']);
+    }
+  });
+  await form.getByRole('button', { name: 'Cadastrar paciente' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Amaral' })).toBeVisible();
+  await expect(page.getByText('Já existe um paciente com este CPF')).toHaveCount(0);
+  await shoot(page, 'patient-saved-after-double-click');
+
+  const listed = await request.get('/api/v1/user/patients/', {
+    headers: { authorization: `Bearer ${await readSessionToken(page)}` },
+  });
+  expect(((await listed.json()) as TPatientList).items.map((patient) => patient.name)).toEqual(['Rosa Amaral']);
+  expect(keys.length).toBeGreaterThan(0);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 test('leaving an edited patient asks first; staying keeps the changes, confirming drops them', async ({

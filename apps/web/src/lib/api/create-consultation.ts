@@ -1,10 +1,11 @@
 import type { TConsultation, TCreateConsultationBody } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../idempotency';
 import { api } from '../session';
 
 // Shared by home's "Nova consulta" and a patient's page.
 export function createConsultation(body: TCreateConsultationBody): Promise<TConsultation> {
-  return api<TConsultation>('/user/consultations/', { method: 'POST', body });
+  return api<TConsultation>('/user/consultations/', { method: 'POST', body, headers: idempotencyKeyHeader(body) });
 }
 
 export function useCreateConsultation() {

@@ -1,5 +1,6 @@
 import type { TAnamnesis, TAnamnesisEditBody, TAnamnesisVersion, TGenerationBody } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../../../lib/idempotency';
 import { api } from '../../../lib/session';
 
 const anamnesisPath = (id: string) => `/user/consultations/${id}/anamnesis`;
@@ -21,7 +22,11 @@ export function useAnamnesis(id: string) {
  * whole note; `field_id`: that field again; with `instruction`: that field rewritten. Spends a credit.
  */
 export function generateAnamnesis(id: string, templateId: string, body?: TGenerationBody): Promise<TAnamnesisVersion> {
-  return api<TAnamnesisVersion>(`${anamnesisPath(id)}/${templateId}`, { method: 'POST', body });
+  return api<TAnamnesisVersion>(`${anamnesisPath(id)}/${templateId}`, {
+    method: 'POST',
+    body,
+    headers: idempotencyKeyHeader(body),
+  });
 }
 
 /** PUT /user/consultations/{id}/anamnesis: the professional's edits as a new version; 409 when a newer one exists. */

@@ -1,6 +1,7 @@
 import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
+import { idempotencyKeyHeader } from '../../../lib/idempotency';
 import { api, endSession } from '../../../lib/session';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -77,6 +78,8 @@ export function uploadEvidence(id: string, file: File, { onProgress, signal }: U
     request.responseType = 'json';
     const token = sessionStore.getState().session?.sessionToken;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    // One key per file: the queue's retry of the same file is the same upload.
+    for (const [name, value] of Object.entries(idempotencyKeyHeader(file))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress((event.loaded / event.total) * 100);
     request.onload = () => {
       settle();

@@ -76,15 +76,16 @@ export function NewConsultationDialog({ onClose }: { onClose: () => void }) {
   }, [hasNoPatients, setValue]);
   const errors = form.formState.errors;
 
+  // Awaited, so the form stays submitting (its button disabled) until the answer: a double click sends once.
   const submit = form.handleSubmit((body) => {
     setFormError(undefined);
-    create.mutate(body, {
-      onSuccess: (consultation) => {
+    return create.mutateAsync(body).then(
+      (consultation) => {
         onClose();
         void navigate(`/${consultation.id}`);
       },
-      onError: (error) => setFormError(applyApiError(error, form.setError, FIELDS)),
-    });
+      (error: unknown) => setFormError(applyApiError(error, form.setError, FIELDS)),
+    );
   });
 
   const choose = (patient: TPatient) => {
@@ -99,7 +100,12 @@ export function NewConsultationDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       size="lg"
       footer={
-        <FormActions submitLabel="Iniciar consulta" onCancel={onClose} isPending={create.isPending} form={FORM_ID} />
+        <FormActions
+          submitLabel="Iniciar consulta"
+          onCancel={onClose}
+          isPending={create.isPending || form.formState.isSubmitting}
+          form={FORM_ID}
+        />
       }
     >
       <FormProvider {...form}>

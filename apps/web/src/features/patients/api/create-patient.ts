@@ -1,10 +1,11 @@
 import type { TCreatePatientBody, TPatient } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientQueryOptions } from '../../../lib/api/get-patient';
+import { idempotencyKeyHeader } from '../../../lib/idempotency';
 import { api } from '../../../lib/session';
 
 export function createPatient(body: TCreatePatientBody): Promise<TPatient> {
-  return api<TPatient>('/user/patients/', { method: 'POST', body });
+  return api<TPatient>('/user/patients/', { method: 'POST', body, headers: idempotencyKeyHeader(body) });
 }
 
 export function useCreatePatient() {

@@ -18,7 +18,8 @@ interface PatientFormProps {
   patient?: TPatient;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (body: TCreatePatientBody, onError: (error: unknown) => void) => void;
+  /** A promise keeps the form submitting (its button disabled) until the save settles: a double click sends once. */
+  onSubmit: (body: TCreatePatientBody, onError: (error: unknown) => void) => Promise<unknown> | void;
   onCancel: () => void;
 }
 
@@ -42,9 +43,9 @@ export function PatientForm({ title, patient, submitLabel, isPending, onSubmit, 
   // While a save is in flight the page may move on (to the saved record); otherwise changes are not dropped unasked.
   useLeaveGuard(form.formState.isDirty && !isPending);
 
-  const submit = form.handleSubmit((body) => {
+  const submit = form.handleSubmit(async (body) => {
     setFormError(undefined);
-    onSubmit(body, (error) => setFormError(applyApiError(error, form.setError, PATIENT_FIELDS)));
+    await onSubmit(body, (error) => setFormError(applyApiError(error, form.setError, PATIENT_FIELDS)));
   });
 
   return (
@@ -84,7 +85,11 @@ export function PatientForm({ title, patient, submitLabel, isPending, onSubmit, 
           />
         </Section>
         <div className="flex justify-end gap-3 border-t border-line pt-5">
-          <FormActions submitLabel={submitLabel} onCancel={onCancel} isPending={isPending} />
+          <FormActions
+            submitLabel={submitLabel}
+            onCancel={onCancel}
+            isPending={isPending || form.formState.isSubmitting}
+          />
         </div>
       </form>
     </FormProvider>

@@ -27,13 +27,10 @@ export function NewPatientPage() {
           isPending={create.isPending}
           onCancel={() => void navigate('/patients')}
           onSubmit={(body, onError) =>
-            create.mutate(body, {
-              onSuccess: (patient) => {
-                toasts.add({ title: 'Paciente cadastrado', color: 'success' });
-                void navigate(`/patients/${patient.id}`, { replace: true });
-              },
-              onError,
-            })
+            create.mutateAsync(body).then((patient) => {
+              toasts.add({ title: 'Paciente cadastrado', color: 'success' });
+              void navigate(`/patients/${patient.id}`, { replace: true });
+            }, onError)
           }
         />
       </Card>

@@ -1,5 +1,6 @@
 import type { TAnamnesisTemplate, TAnamnesisTemplateBody } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '../../../lib/idempotency';
 import { api } from '../../../lib/session';
 import { anamnesisTemplatesQueryOptions } from '../../../lib/api/anamnesis-templates';
 
@@ -26,7 +27,9 @@ function useTemplateMutation<Variables>(request: (variables: Variables) => Promi
 }
 
 export function useCreateTemplate() {
-  return useTemplateMutation((body: TAnamnesisTemplateBody) => api<TAnamnesisTemplate>(BASE, { method: 'POST', body }));
+  return useTemplateMutation((body: TAnamnesisTemplateBody) =>
+    api<TAnamnesisTemplate>(BASE, { method: 'POST', body, headers: idempotencyKeyHeader(body) }),
+  );
 }
 
 export function useUpdateTemplate(id: string) {

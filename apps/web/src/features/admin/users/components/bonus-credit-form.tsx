@@ -21,15 +21,16 @@ export function BonusCreditForm({ userId }: { userId: string }) {
   });
   const errors = form.formState.errors;
 
+  // Awaited, so the form stays submitting (its button disabled) until the answer: a double click grants once.
   const submit = form.handleSubmit((query) => {
     setFormError(undefined);
-    addBonus.mutate(query, {
-      onSuccess: ({ credits }) => {
+    return addBonus.mutateAsync(query).then(
+      ({ credits }) => {
         form.reset();
         toasts.add({ title: 'Créditos concedidos', description: `Novo saldo: ${credits} créditos.`, color: 'success' });
       },
-      onError: (error) => setFormError(applyApiError(error, form.setError, ['amount', 'reason'])),
-    });
+      (error: unknown) => setFormError(applyApiError(error, form.setError, ['amount', 'reason'])),
+    );
   });
 
   return (
@@ -55,7 +56,7 @@ export function BonusCreditForm({ userId }: { userId: string }) {
           error={errors.reason?.message}
           {...form.register('reason')}
         />
-        <Button type="submit" className="sm:mt-7" isLoading={addBonus.isPending}>
+        <Button type="submit" className="sm:mt-7" isLoading={addBonus.isPending || form.formState.isSubmitting}>
           <Icon name="coins" className="size-4" /> Dar créditos
         </Button>
       </div>
