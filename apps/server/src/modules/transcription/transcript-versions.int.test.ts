@@ -34,10 +34,14 @@ async function record(headers: Headers, id: string, seqs: number[], version: num
   for (const seq of seqs) expect((await postChunk(t.app, headers, id, seq, speech)).statusCode).toBe(202);
   await waitForTranscript(t.app, headers, id, (each) => each.pending === 0 && each.next_seq === seqs.at(-1)! + 1);
   await t.app.inject({ method: 'DELETE', url: consultationUrl(id, '/evidences/transcript'), headers });
-  return waitUntil(async () => {
-    const stored = await storedTranscript(headers, id);
-    return stored.version === version && stored;
-  }, `transcript version ${version}`);
+  return waitUntil(
+    async () => {
+      const stored = await storedTranscript(headers, id);
+      return stored.version === version && stored;
+    },
+    `transcript version ${version}`,
+    15_000,
+  );
 }
 
 async function storedTranscript(headers: Headers, id: string): Promise<TTranscriptEvidence> {

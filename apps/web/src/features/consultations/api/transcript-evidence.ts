@@ -1,6 +1,7 @@
 import type { TTranscriptEvidence } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
+import { partialTranscriptQueryOptions } from './get-partial-transcript';
 
 /** GET /user/consultations/{id}/evidences/transcript: the stored transcript with every version. */
 export function getTranscriptEvidence(id: string): Promise<TTranscriptEvidence> {
@@ -14,18 +15,21 @@ export function useTranscriptEvidence(id: string, isEnabled: boolean) {
   return useQuery({ ...transcriptEvidenceQueryOptions(id), enabled: isEnabled });
 }
 
-/** PUT /user/consultations/{id}/evidences/transcript/text: the correction becomes a new version; the original stays. */
-export function correctTranscript(id: string, text: string): Promise<TTranscriptEvidence> {
-  return api<TTranscriptEvidence>(`/user/consultations/${id}/evidences/transcript/text`, {
+/** PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one line corrected as a new version, its times kept. */
+export function correctTranscriptLine(id: string, seq: number, text: string): Promise<TTranscriptEvidence> {
+  return api<TTranscriptEvidence>(`/user/consultations/${id}/evidences/transcript/segments/${seq}`, {
     method: 'PUT',
     body: { text },
   });
 }
 
-export function useCorrectTranscript(id: string) {
+export function useCorrectTranscriptLine(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => correctTranscript(id, text),
-    onSuccess: (evidence) => queryClient.setQueryData(transcriptEvidenceQueryOptions(id).queryKey, evidence),
+    mutationFn: ({ seq, text }: { seq: number; text: string }) => correctTranscriptLine(id, seq, text),
+    onSuccess: async (evidence) => {
+      queryClient.setQueryData(transcriptEvidenceQueryOptions(id).queryKey, evidence);
+      await queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(id).queryKey });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Icon } from '../../../components/ui/icon';
@@ -13,6 +13,11 @@ interface InlineEditProps {
   isSaving: boolean;
   /** Shown without the "Editar" button (a concluded consultation). */
   isReadOnly?: boolean;
+  /**
+   * A one-line value in a dense list: the "Editar" button is a pencil alone (named for screen readers), and the
+   * value wraps in a small box while edited, so a long line is read whole; Enter saves it.
+   */
+  isCompact?: boolean;
   /** Saves the new value (null when cleared); resolves with an error message, or nothing when saved. */
   onSave: (value: string | null) => Promise<string | undefined>;
   /** How the value (or its absence) reads when not editing. */
@@ -27,13 +32,21 @@ export function InlineEdit({
   maxLength,
   isSaving,
   isReadOnly,
+  isCompact,
   onSave,
   renderValue,
 }: InlineEditProps) {
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Saved or cancelled: the keyboard goes back to the button that opened the field.
+  useEffect(() => {
+    if (draft === undefined && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = draft !== undefined;
+  }, [draft]);
 
-  const save = async (event?: FormEvent) => {
+  const save = async (event?: FormEvent | KeyboardEvent) => {
     event?.preventDefault();
     const next = draft?.trim() ? draft.trim() : null;
     if (next === value) return setDraft(undefined);
@@ -47,6 +60,7 @@ export function InlineEdit({
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') cancel();
+    if (isCompact && event.key === 'Enter') void save(event);
   };
 
   if (draft === undefined || isReadOnly) {
@@ -55,12 +69,14 @@ export function InlineEdit({
         <div className="min-w-0 flex-1">{renderValue(value)}</div>
         {!isReadOnly && (
           <Button
+            ref={editButton}
             variant="ghost"
             size="sm"
             onClick={() => setDraft(value ?? '')}
             aria-label={`Editar ${label.toLowerCase()}`}
+            title={isCompact ? `Editar ${label.toLowerCase()}` : undefined}
           >
-            <Icon name="pencil" className="size-4" /> Editar
+            <Icon name="pencil" className="size-4" /> {!isCompact && 'Editar'}
           </Button>
         )}
       </div>
@@ -82,7 +98,7 @@ export function InlineEdit({
       className="flex flex-col gap-3"
       aria-label={`Editar ${label.toLowerCase()}`}
     >
-      {isMultiline ? <TextareaField rows={3} {...common} /> : <TextField {...common} />}
+      {isMultiline || isCompact ? <TextareaField rows={3} {...common} /> : <TextField {...common} />}
       <div className="flex justify-end gap-2">
         <FormActions submitLabel="Salvar" onCancel={cancel} isPending={isSaving} size="sm" />
       </div>

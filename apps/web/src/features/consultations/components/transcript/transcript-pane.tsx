@@ -7,10 +7,11 @@ import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { useOutbox } from '../recorder/use-outbox';
 import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedSegments, useRevealOnRequest } from '../sources/source-highlight';
 import { ProviderNotice } from './provider-notice';
-import { TranscriptCorrection } from './transcript-correction';
+import { TranscriptLineText } from './transcript-line-text';
+import { TranscriptVersions } from './transcript-versions';
 import { useLiveTranscript } from './use-live-transcript';
 
-/** The transcript as it grows: one line per chunk with its time, what is still being transcribed, and corrections. */
+/** The transcript as it grows: one line per chunk with its time, what is still being transcribed; once stored, each line corrected in place. */
 export function TranscriptPane({ consultationId, isReadOnly }: { consultationId: string; isReadOnly: boolean }) {
   useLiveTranscript(consultationId);
   const transcript = usePartialTranscript(consultationId).data;
@@ -56,7 +57,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
                 {formatClock(line.start)}
               </time>
               {'text' in line ? (
-                <p className="min-w-0">{line.text}</p>
+                <TranscriptLineText consultationId={consultationId} line={line} canEdit={isFinished && !isReadOnly} />
               ) : (
                 <p className="min-w-0 text-warning" data-testid="transcript-failed">
                   <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
@@ -68,7 +69,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
         </ol>
       )}
       <PendingLine transcribing={transcript?.pending ?? 0} unsent={outbox.waitingChunks} />
-      {isFinished && <TranscriptCorrection consultationId={consultationId} canEdit={!isReadOnly} />}
+      {isFinished && <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />}
     </div>
   );
 }
