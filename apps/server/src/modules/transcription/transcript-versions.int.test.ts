@@ -161,6 +161,13 @@ describe('PUT .../evidences/transcript/segments/{seq}', () => {
     const refused = await correctLine(headers, id, 0, { text: 'Outro' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: 'Consulta concluída: reabra-a para editar' });
+    const wholeText = await t.app.inject({
+      method: 'PUT',
+      url: consultationUrl(id, '/evidences/transcript/text'),
+      headers,
+      payload: { text: 'Outro' },
+    });
+    expect(wholeText.statusCode).toBe(409);
     expect((await storedTranscript(headers, id)).text).toBe('trecho 0');
   });
 
