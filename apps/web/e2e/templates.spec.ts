@@ -99,14 +99,17 @@ test('a professional copies a published template, changes it, reorders its field
   await expect(preview.getByRole('listitem').nth(3)).toContainText('Lista');
   await shoot(page, 'templates-editor');
 
-  await page.getByRole('button', { name: 'Criar modelo' }).click();
+  // A double click creates one template: the button stays disabled until the answer.
+  await page.getByRole('button', { name: 'Criar modelo' }).dblclick();
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Modelo criado' })).toBeVisible();
   const own = page.getByRole('list', { name: 'Meus modelos' });
   await expect(own.getByRole('listitem', { name: 'SOAP da Ana' })).toContainText('5 campos');
 
   // Stored as shown: the order, the new field and the copy's source.
-  const saved = (await listTemplates()).find((template) => template.name === 'SOAP da Ana')!;
+  const copies = (await listTemplates()).filter((template) => template.name === 'SOAP da Ana');
+  expect(copies).toHaveLength(1);
+  const saved = copies[0]!;
   expect(saved).toMatchObject({ published: false, source_template_id: soap.id });
   expect(saved.fields.map((field) => field.id)).toEqual(['objetivo', 'subjetivo', 'avaliacao', 'habitos', 'plano']);
   expect(saved.fields[3]).toEqual({

@@ -45,7 +45,8 @@ interface TemplateEditorProps<Body> {
   toBody: (draft: TemplateDraft) => unknown;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (body: Body, onError: (error: unknown) => void) => void;
+  /** A promise keeps the submit button disabled until the save settles: a double click sends once. */
+  onSubmit: (body: Body, onError: (error: unknown) => void) => Promise<unknown> | void;
   onCancel: () => void;
   /** Given, fields are saved one by one and the submit saves name and specialty only. */
   storedFields?: StoredFieldActions;
@@ -82,6 +83,7 @@ export function TemplateEditor<Body>({
     (storedFields
       ? draft.fields.some(hasUnsavedChanges)
       : JSON.stringify(toBody(draft)) !== JSON.stringify(toBody(initial)));
+  const [isSubmitting, setSubmitting] = useState(false);
   useLeaveGuard(isDirty && !isPending);
 
   const setFields = (change: (fields: EditorField[]) => EditorField[]) =>
@@ -207,7 +209,10 @@ export function TemplateEditor<Body>({
     }
     setErrors(noErrors());
     const submitted = draft.fields;
-    onSubmit(checked.body, (error) => showServerError(error, submitted));
+    setSubmitting(true);
+    void Promise.resolve(onSubmit(checked.body, (error) => showServerError(error, submitted))).finally(() =>
+      setSubmitting(false),
+    );
   };
 
   return (
@@ -273,7 +278,7 @@ export function TemplateEditor<Body>({
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
           {extraActions}
           <span className="flex-1" />
-          <FormActions submitLabel={submitLabel} onCancel={() => void cancel()} isPending={isPending} />
+          <FormActions submitLabel={submitLabel} onCancel={() => void cancel()} isPending={isPending || isSubmitting} />
         </div>
       </div>
       <TemplatePreview name={draft.name} fields={draft.fields} />

@@ -75,13 +75,10 @@ function EditorFor({ templateId, source }: { templateId: string | undefined; sou
       isPending={save.isPending}
       onCancel={() => void navigate('/templates')}
       onSubmit={(body, onError) =>
-        save.mutate(body, {
-          onSuccess: () => {
-            toasts.add({ title: templateId ? 'Modelo salvo' : 'Modelo criado', color: 'success' });
-            void navigate('/templates');
-          },
-          onError,
-        })
+        save.mutateAsync(body).then(() => {
+          toasts.add({ title: templateId ? 'Modelo salvo' : 'Modelo criado', color: 'success' });
+          void navigate('/templates');
+        }, onError)
       }
     />
   );
