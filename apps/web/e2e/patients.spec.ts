@@ -105,3 +105,13 @@ test('the patients list searches by name and CPF and pages through', async ({ pa
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Antônio Ferreira');
 });
+
+test('a double click on a patient’s "Nova consulta" opens one consultation', async ({ page, request }) => {
+  const records = recordsFor(request, await readSessionToken(page));
+  const patient = await records.createPatient({ name: 'Caio Fernandes' });
+  await page.goto(`/patients/${patient.id}`);
+  await page.getByRole('button', { name: 'Nova consulta' }).dblclick();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  await page.goto(`/patients/${patient.id}`);
+  await expect(page.getByText('1 consulta', { exact: true })).toBeVisible();
+});

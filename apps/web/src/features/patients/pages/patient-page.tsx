@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -33,6 +33,8 @@ export function PatientPage() {
   const patient = usePatient(id).data;
   const update = useUpdatePatient(id);
   const startConsultation = useCreateConsultation();
+  // One object per visit of the page, so its Idempotency-Key too: a double click opens one consultation.
+  const newConsultation = useMemo(() => ({ patient_id: id }), [id]);
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   if (!patient) return null;
@@ -82,13 +84,10 @@ export function PatientPage() {
               <Button
                 isLoading={startConsultation.isPending}
                 onClick={() =>
-                  startConsultation.mutate(
-                    { patient_id: id },
-                    {
-                      onSuccess: (consultation) => void navigate(`/${consultation.id}`),
-                      onError: showError('Não foi possível iniciar a consulta'),
-                    },
-                  )
+                  startConsultation.mutate(newConsultation, {
+                    onSuccess: (consultation) => void navigate(`/${consultation.id}`),
+                    onError: showError('Não foi possível iniciar a consulta'),
+                  })
                 }
               >
                 <Icon name="plus" className="size-4" /> Nova consulta
