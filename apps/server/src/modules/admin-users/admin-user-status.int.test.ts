@@ -46,7 +46,7 @@ describe('POST /api/v1/admin/user/{id}/set-status', () => {
     expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
     expect((await me(t.app, user.headers)).statusCode).toBe(401);
     expect((await me(t.app, { authorization: `Bearer ${other.access_token}` })).statusCode).toBe(401);
-    await expect(logIn(t.app, user.email, user.password)).rejects.toThrow(/401/);
+    await expect(logIn(t.app, user.email, user.password)).rejects.toThrow(/423 .*suspensa/);
 
     const events = await auditRowsOf(t.app, user.user.id);
     expect(events.find((event) => event.action === 'admin.user.status_changed')).toMatchObject({

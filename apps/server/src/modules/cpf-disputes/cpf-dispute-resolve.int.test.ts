@@ -53,7 +53,7 @@ describe('POST /api/v1/admin/cpf-dispute/{id}/resolve', () => {
       credits: t.config.credits.signUp,
     });
     expect((await postToken(t.app, claimant.email, SIGN_UP_PASSWORD)).statusCode).toBe(200);
-    expect((await postToken(t.app, holder.email, holder.password)).statusCode).toBe(401);
+    expect((await postToken(t.app, holder.email, holder.password)).statusCode).toBe(423);
     expect((await t.mailbox.next(claimant.email, /Sua conta no Escriba foi criada/)).text).toContain('/log-in');
     expect((await t.mailbox.next(holder.email, /Sua conta no Escriba foi suspensa/)).text).toContain(
       'O CPF foi retirado da sua conta',

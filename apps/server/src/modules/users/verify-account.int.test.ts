@@ -71,7 +71,8 @@ describe('POST /api/v1/token/verify-account', () => {
     expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
     const [stored] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.status).toBe('suspended');
-    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(401);
+    // The right password of a suspended account: told it is suspended (wrong ones get the usual 401).
+    expect((await postToken(t.app, body.email, SIGN_UP_PASSWORD)).statusCode).toBe(423);
   });
 });
 

@@ -54,7 +54,7 @@ function bodyWith(path: Path, value: string): unknown {
 /** A valid path parameter, so the request is validated as far as its body. */
 function pathValue(schema: Schema = {}): string {
   if (schema.format === 'uuid') return randomUUID();
-  if (schema.type === 'integer' || schema.pattern?.includes('d')) return '5';
+  if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('d')) return '5';
   return 'campo_1';
 }
 
