@@ -29,41 +29,50 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
  */
 export function registerIdempotency(app: App): void {
   app.decorateRequest('idempotencyClaim', null);
-
+  // Hooks on the idempotent routes only: every other request pays nothing for them.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     if (!route.schema || route.schema.headers) {
       throw new Error(`Idempotent route ${route.url} needs a schema without its own headers`);
     }
     route.schema.headers = ZIdempotentHeaders;
+    route.preHandler = [...asList(route.preHandler), (request, reply) => answerRepeat(app, request, reply)];
+    route.onSend = [...asList(route.onSend), (request, reply, payload) => keepAnswer(app, request, reply, payload)];
   });
+}
 
-  app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    if (!request.routeOptions.config.idempotent || typeof header !== 'string') return;
-    const claim = { userId: sessionOf(request).user.id, key: unquoteIdempotencyKey(header) };
-    const outcome = await claimOrWait(app, claim, fingerprintOf(request));
-    if (outcome === 'claimed') {
-      request.idempotencyClaim = claim;
-      return;
-    }
-    return reply.code(outcome.statusCode).headers(outcome.headers).send(outcome.body);
-  });
+function asList<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
-    try {
-      const answer = answerToKeep(reply, payload);
-      await (answer ? storeAnswer(app.db, claim, answer) : releaseClaim(app.db, claim));
-      await app.pubsub.publish(channelOf(claim), {});
-    } catch (error) {
-      // The create itself committed: its answer still goes out; a repeat finds the key pending.
-      request.log.error({ err: error }, 'idempotency key not settled');
-    }
-    return payload;
-  });
+/** A repeat gets the first answer (waiting for it while the first request runs); a first request claims its key. */
+async function answerRepeat(app: App, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const header = request.headers['idempotency-key'];
+  if (typeof header !== 'string') return;
+  const claim = { userId: sessionOf(request).user.id, key: unquoteIdempotencyKey(header) };
+  const outcome = await claimOrWait(app, claim, fingerprintOf(request));
+  if (outcome === 'claimed') {
+    request.idempotencyClaim = claim;
+    return;
+  }
+  return reply.code(outcome.statusCode).headers(outcome.headers).send(outcome.body);
+}
+
+/** The first request's answer, kept for its repeats (or its claim given up, for an error). */
+async function keepAnswer(app: App, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const claim = request.idempotencyClaim;
+  if (!claim) return payload;
+  request.idempotencyClaim = null;
+  try {
+    const answer = answerToKeep(reply, payload);
+    await (answer ? storeAnswer(app.db, claim, answer) : releaseClaim(app.db, claim));
+    await app.pubsub.publish(channelOf(claim), {});
+  } catch (error) {
+    // The create itself committed: its answer still goes out; a repeat finds the key pending.
+    request.log.error({ err: error }, 'idempotency key not settled');
+  }
+  return payload;
 }
 
 async function claimOrWait(app: App, claim: IdempotencyClaim, fingerprint: string): Promise<'claimed' | StoredAnswer> {
