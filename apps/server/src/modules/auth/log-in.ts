@@ -32,25 +32,22 @@ export async function logIn(
   await limits.loginFailuresPerAccountAddress.assertAllowed(accountAddress);
   await limits.loginFailuresPerAccountAllAddresses.assertAllowed(account);
   const isPasswordRight = await verifyPassword(user?.passwordHash, password.normalize('NFC'));
-  if (!user || !isPasswordRight) {
-    await limits.loginFailuresPerAccountAddress.consume(accountAddress);
-    await limits.loginFailuresPerAccountAllAddresses.consume(account);
-    await recordAudit(app.db, {
+  const recordFailure = (reason: 'unknown_user' | 'wrong_password' | 'suspended') =>
+    recordAudit(app.db, {
       action: 'auth.login_failed',
       subjectUserId: user?.id ?? null,
       ...origin,
-      details: { email, reason: !user ? 'unknown_user' : 'wrong_password' },
+      details: { email, reason },
     });
+  if (!user || !isPasswordRight) {
+    await limits.loginFailuresPerAccountAddress.consume(accountAddress);
+    await limits.loginFailuresPerAccountAllAddresses.consume(account);
+    await recordFailure(!user ? 'unknown_user' : 'wrong_password');
     throw new AppError('unauthorized', WRONG_CREDENTIALS, { headers: { 'www-authenticate': 'Bearer' } });
   }
   // The right password is no guess: it is not counted as a failure.
   if (user.status === 'suspended') {
-    await recordAudit(app.db, {
-      action: 'auth.login_failed',
-      subjectUserId: user.id,
-      ...origin,
-      details: { email, reason: 'suspended' },
-    });
+    await recordFailure('suspended');
     throw new AppError('locked', SUSPENDED);
   }
   if (user.status === 'pending_verification') {
