@@ -30,8 +30,6 @@ export async function claimKey(
   claim: IdempotencyClaim,
   fingerprint: string,
 ): Promise<'claimed' | 'pending' | StoredAnswer> {
-  // Purged on write, through the created_at index: cheap when nothing has expired.
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, EXPIRED_BEFORE));
   const [inserted] = await db
     .insert(idempotencyKeys)
     .values({ ...claim, fingerprint })
@@ -54,6 +52,11 @@ export async function claimKey(
     .where(and(isClaim(claim), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, ABANDONED_AFTER)))
     .returning({ key: idempotencyKeys.key });
   return takenOver ? 'claimed' : 'pending';
+}
+
+/** Forgets keys older than IDEMPOTENCY_KEY_TTL_HOURS, through the created_at index: cheap when none has expired. */
+export async function purgeExpiredKeys(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, EXPIRED_BEFORE));
 }
 
 /** Keeps the first request's answer for the repeats. */

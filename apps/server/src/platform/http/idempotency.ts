@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import { sessionOf } from '../auth/access';
 import { AppError } from '../errors';
 import type { App } from '../services';
-import { claimKey, releaseClaim, storeAnswer, type IdempotencyClaim, type StoredAnswer } from './idempotency-store';
+import {
+  claimKey,
+  purgeExpiredKeys,
+  releaseClaim,
+  storeAnswer,
+  type IdempotencyClaim,
+  type StoredAnswer,
+} from './idempotency-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,6 +83,8 @@ async function keepAnswer(app: App, request: FastifyRequest, reply: FastifyReply
 }
 
 async function claimOrWait(app: App, claim: IdempotencyClaim, fingerprint: string): Promise<'claimed' | StoredAnswer> {
+  // Purged once per request with a key, not at each look while a repeat waits.
+  await purgeExpiredKeys(app.db);
   const first = await claimKey(app.db, claim, fingerprint);
   if (first !== 'pending') return first;
   let wake = () => {};
