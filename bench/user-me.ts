@@ -1,13 +1,14 @@
 // GET /api/v1/user/me/ with a valid token, against a bare Fastify hello-world, side by side in one
 // run on loopback. Issue 17 §7 asks for at least 0.7 of bare Fastify's requests per second.
 //
-// The app logs at the default level (info) through pino into /dev/null, as in production: the other
-// benches run silent, so they cannot see what logging costs per request. Rounds alternate bare and
-// Escriba, first on PGlite with in-process pub/sub, then on PostgreSQL with Redis (TEST_DATABASE_URL
-// and TEST_REDIS_URL override their addresses; BENCH_DATABASES=pglite or postgres runs one of them).
+// The app logs at the default level (info) through pino into /dev/null, written in batches as in
+// production (logDestination): the other benches run silent, so they cannot see what logging costs
+// per request. Rounds alternate bare and Escriba, first on PGlite with in-process pub/sub, then on
+// PostgreSQL with Redis (TEST_DATABASE_URL and TEST_REDIS_URL override their addresses;
+// BENCH_DATABASES=pglite or postgres runs one of them).
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
-import pino from 'pino';
+import { logDestination } from '../apps/server/src/platform/http/logger';
 import { createLoggedInUser } from '../apps/server/test/factories';
 import { createTestApp } from '../apps/server/test/test-app';
 import { formatResult, load, type LoadResult } from './load';
@@ -66,7 +67,7 @@ for (const setup of SETUPS) {
   if (setup.redisUrl) process.env.TEST_REDIS_URL = setup.redisUrl;
   else delete process.env.TEST_REDIS_URL;
 
-  const logStream = pino.destination({ dest: '/dev/null', minLength: 0 });
+  const logStream = logDestination('/dev/null');
   const escriba = await createTestApp((config) => ({ ...config, logLevel: 'info' }), undefined, logStream);
   const { session } = await createLoggedInUser(escriba.app);
   const meUrl = `${await escriba.app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/user/me/`;
