@@ -103,6 +103,9 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/user/me/',
     {
+      // One person's record, a few hundred bytes: compressing it saves nothing, and its hooks ran on
+      // each of the web app's most frequent requests (issue 17 §7).
+      compress: false,
       config: { access: 'user' },
       schema: { tags, summary: 'Meus dados', security: BEARER_SECURITY, response: { 200: ZUser, ...errors } },
     },

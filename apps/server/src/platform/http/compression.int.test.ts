@@ -28,11 +28,11 @@ describe('compressed answers', () => {
 
   it('sends an answer under 1 KB as it is', async () => {
     const { headers } = await professionalWithConsultation();
-    const response = await getAccepting(t.app, '/api/v1/user/me/', 'br, gzip', headers);
+    const response = await getAccepting(t.app, '/api/v1/user/me/me/preferences/', 'br, gzip', headers);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toHaveProperty('id');
+    expect(response.json()).toHaveProperty('theme');
   });
 
   it('streams a PDF evidence as stored, with its length', async () => {
