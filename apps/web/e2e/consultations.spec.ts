@@ -34,16 +34,22 @@ test('start a consultation for a new patient, type the context, reload and find 
     await expect(page.getByRole('heading', { level: 1, name: 'Primeira consulta' })).toBeVisible();
     await expect(page.getByTestId('patient-name')).toHaveText('Helena Martins');
     await expect(page.getByText('Sexo:Feminino')).toBeVisible();
-    for (const pane of ['Transcrição', 'Evidências', 'Anamnese']) {
+    // The transcript in front, the note's generation beside it; files and context a tab away.
+    for (const pane of ['Transcrição', 'Anamnese']) {
       await expect(page.getByRole('tabpanel', { name: pane })).toBeVisible();
+    }
+    for (const pane of ['Evidências', 'Contexto']) {
+      await expect(page.getByRole('tab', { name: pane })).toBeVisible();
     }
     return new URL(page.url()).pathname.slice(1);
   });
 
   await test.step('typed context survives an immediate reload', async () => {
+    await page.getByRole('tab', { name: 'Contexto' }).click();
     const editor = page.getByLabel('Contexto', { exact: true });
     await editor.fill(CONTEXT);
     await page.reload();
+    await page.getByRole('tab', { name: 'Contexto' }).click();
     await expect(page.getByLabel('Contexto', { exact: true })).toHaveValue(CONTEXT);
     await expect(page.getByTestId('save-state')).toHaveText('Salvo');
     expect((await records.getConsultation(id)).user_context).toBe(CONTEXT);
@@ -56,6 +62,7 @@ test('start a consultation for a new patient, type the context, reload and find 
     await page.getByRole('link', { name: 'Consultas' }).click();
     await expect(page.getByTestId('consultation-row')).toHaveCount(1);
     await page.getByTestId('consultation-row').click();
+    await page.getByRole('tab', { name: 'Contexto' }).click();
     await expect(page.getByLabel('Contexto', { exact: true })).toHaveValue(`${CONTEXT} Retorno em 4 semanas.`);
     await expect(page.getByTestId('save-state')).toHaveText('Salvo');
     await expect.poll(async () => (await records.getConsultation(id)).user_context).toContain('Retorno em 4 semanas.');

@@ -116,6 +116,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
   const rows = pane.getByTestId('evidence-row');
   const rowOf = (name: string) => rows.filter({ hasText: name });
   await page.goto(`/${consultation.id}`);
+  await page.getByRole('tab', { name: 'Evidências' }).click();
   await expect(pane.getByRole('heading', { name: 'Evidências' })).toBeVisible();
   let originalUrl = '';
 

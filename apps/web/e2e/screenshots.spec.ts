@@ -66,6 +66,7 @@ async function shootClinic(page: Page, records: Records) {
   // The return visit: still a draft (the first visit is concluded, so read-only).
   const consultationId = consultations.at(-1)?.id ?? '';
   await page.goto(`/${consultationId}`);
+  await page.getByRole('tab', { name: 'Contexto' }).click();
   const context = page.getByLabel('Contexto', { exact: true });
   await context.fill('PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.');
   await expect(page.getByTestId('save-state')).toHaveText('Salvo');

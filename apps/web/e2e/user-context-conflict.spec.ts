@@ -15,6 +15,7 @@ test('two tabs on one consultation: the stale save is refused, and the page offe
   // Both editors open on the empty text before anything is typed (a tab opened later starts from the draft).
   for (const tab of [first, second]) {
     await tab.goto(`/${id}`);
+    await tab.getByRole('tab', { name: 'Contexto' }).click();
     await expect(editor(tab)).toBeEditable();
   }
   const saveState = (tab: Page) => tab.getByTestId('save-state');
@@ -46,6 +47,7 @@ test('two tabs on one consultation: the stale save is refused, and the page offe
     await expect(editor(first)).toHaveValue('Dor lombar há 2 semanas.');
     await expect(saveState(first)).toHaveText('Salvo');
     await first.reload();
+    await first.getByRole('tab', { name: 'Contexto' }).click();
     await expect(editor(first)).toHaveValue('Dor lombar há 2 semanas.');
     expect((await records.getConsultation(id)).user_context).toBe('Dor lombar há 2 semanas.');
   });

@@ -16,13 +16,13 @@ export function PatientHeader({ patient }: { patient: TPatient }) {
   facts.push({ label: 'Convênio', value: patient.health_insurance?.name ?? 'Particular' });
 
   return (
-    <div className="flex min-w-0 items-start gap-4">
-      <Avatar name={displayName(patient)} size="3xl" />
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={displayName(patient)} size="xl" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={`/patients/${patient.id}`}
-            className="truncate text-lg font-semibold underline-offset-2 hover:underline"
+            className="truncate font-semibold underline-offset-2 hover:underline"
             data-testid="patient-name"
           >
             {displayName(patient)}
@@ -30,7 +30,7 @@ export function PatientHeader({ patient }: { patient: TPatient }) {
           {patient.archived && <Badge>Arquivado</Badge>}
         </div>
         {patient.social_name && <p className="text-sm text-muted">Nome civil: {patient.name}</p>}
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
           {facts.map((fact) => (
             <div key={fact.label} className="flex gap-1.5">
               <dt className="text-muted">{fact.label}:</dt>

@@ -2,7 +2,6 @@ import { USER_CONTEXT_MAX_LENGTH } from '@escriba/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
@@ -26,7 +25,7 @@ interface UserContextEditorProps {
   isReadOnly: boolean;
 }
 
-/** Free text the professional adds for the assistant (spec §3 user_context), saved as they type. */
+/** Free text the professional adds for the assistant (spec §3 user_context), saved as they type; a pane of the consultation. */
 export function UserContextEditor({ consultationId, serverText, isReadOnly }: UserContextEditorProps) {
   const { text, change, state, error, retry, newerText, keepMine, takeTheirs } = useUserContextAutosave(
     consultationId,
@@ -37,10 +36,11 @@ export function UserContextEditor({ consultationId, serverText, isReadOnly }: Us
   const [cutFromPaste, setCutFromPaste] = useState(0);
 
   return (
-    <Card aria-labelledby="user-context-title" className="flex flex-col">
+    <div className="flex flex-col">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id="user-context-title" className="text-lg font-semibold">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Icon name="message-square-text" className="size-5 text-accent-600" />
             Contexto do profissional
           </h2>
           <p className="mt-1 text-sm text-muted">
@@ -59,7 +59,7 @@ export function UserContextEditor({ consultationId, serverText, isReadOnly }: Us
       <TextareaField
         label="Contexto"
         className="[&_label]:sr-only"
-        rows={6}
+        rows={8}
         value={text}
         readOnly={isReadOnly}
         maxLength={USER_CONTEXT_MAX_LENGTH}
@@ -98,7 +98,7 @@ export function UserContextEditor({ consultationId, serverText, isReadOnly }: Us
           </Button>
         </div>
       )}
-    </Card>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { CHIEF_COMPLAINT_MAX_LENGTH, type TUpdateConsultationBody } from '@escriba/contract';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
@@ -6,13 +7,16 @@ import { ConsultationStatusBadge } from '../../../components/ui/consultation-sta
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
 import { queryClient } from '../../../lib/query-client';
 import { assertUuid, loadOrNotFound } from '../../../lib/route-errors';
 import { toasts } from '../../../lib/toast-store';
+import { anamnesisQueryOptions, useAnamnesis } from '../api/anamnesis';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
 import { useUpdateConsultation } from '../api/update-consultation';
 import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
+import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
@@ -21,14 +25,18 @@ import { StatusMenu } from '../components/status-menu';
 import { TranscriptPane } from '../components/transcript/transcript-pane';
 import { UserContextEditor } from '../components/user-context-editor';
 import { settleDraft } from '../../../lib/user-context-drafts';
-import { WorkspacePanes } from '../components/workspace-panes';
+import { WorkspacePanes, type MainPane } from '../components/workspace-panes';
 
 const TITLE_MAX_LENGTH = 200;
 
 /** Spec §2: a malformed id, or one the API does not find for this professional, is a 404. */
 export async function consultationLoader({ params }: LoaderFunctionArgs) {
   const id = assertUuid(params.id);
-  await loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id)));
+  // The note is read with the consultation, so the page opens with the right pane in front.
+  await Promise.all([
+    loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id))),
+    queryClient.prefetchQuery(anamnesisQueryOptions(id)),
+  ]);
   return null;
 }
 
@@ -38,6 +46,10 @@ export function ConsultationPage() {
   const update = useUpdateConsultation(id);
   const remove = useDeleteConsultation(id);
   const navigate = useNavigate();
+  // The note comes to the front once there is one, or as soon as one is being written.
+  const hasNote = storedVersions(useAnamnesis(id).data).length > 0;
+  const [isNoteBeingWritten, setIsNoteBeingWritten] = useState(false);
+  const main: MainPane = hasNote || isNoteBeingWritten ? 'anamnesis' : 'transcript';
   // The loader filled the cache; a deleted consultation leaves it while the page goes home.
   if (!consultation) return null;
   const isClosed = consultation.status === 'done';
@@ -63,13 +75,16 @@ export function ConsultationPage() {
     });
 
   return (
-    // Another consultation (same route, new id) starts with fresh editors and drafts.
-    <div key={id} className="flex flex-col gap-5">
-      <nav className="flex flex-wrap items-center justify-between gap-3">
+    // Another consultation (same route, new id) starts with fresh editors and drafts. While the transcript is in
+    // front, the page is the screen's height: header and recorder above, the panes scrolling inside below.
+    <div key={id} className={cn('flex flex-col gap-4', main === 'transcript' && 'h-[calc(100dvh-4rem)] min-h-[36rem]')}>
+      <nav className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
           <Icon name="arrow-left" className="size-4" /> Consultas
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
+        <ConsultationStatusBadge status={consultation.status} />
+        <span className="text-sm text-muted">Criada em {formatDateTime(consultation.created_at)}</span>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           <StatusMenu
             status={consultation.status}
             isPending={update.isPending && update.variables?.status !== undefined}
@@ -102,57 +117,59 @@ export function ConsultationPage() {
         </div>
       </nav>
 
-      <Card className="flex flex-col gap-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <ConsultationStatusBadge status={consultation.status} />
-          <span className="text-sm text-muted">Criada em {formatDateTime(consultation.created_at)}</span>
-        </div>
-        <InlineEdit
-          label="Título"
-          value={consultation.title}
-          maxLength={TITLE_MAX_LENGTH}
-          isReadOnly={isClosed}
-          isSaving={update.isPending && update.variables?.title !== undefined}
-          onSave={(title) => saveField({ title })}
-          renderValue={(title) => (
-            <h1 className="text-2xl font-semibold tracking-tight">
-              {title ?? <span className="text-muted">Consulta sem título</span>}
-            </h1>
-          )}
-        />
-        <section aria-labelledby="complaint-title">
-          <h2 id="complaint-title" className="mb-1 text-sm font-medium text-muted">
-            Queixa principal
-          </h2>
+      <Card className="grid shrink-0 gap-4 p-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-2">
           <InlineEdit
-            label="Queixa principal"
-            value={consultation.chief_complaint}
-            isMultiline
-            maxLength={CHIEF_COMPLAINT_MAX_LENGTH}
+            label="Título"
+            value={consultation.title}
+            maxLength={TITLE_MAX_LENGTH}
             isReadOnly={isClosed}
-            isSaving={update.isPending && update.variables?.chief_complaint !== undefined}
-            onSave={(chief_complaint) => saveField({ chief_complaint })}
-            renderValue={(text) =>
-              text ? (
-                <p className="whitespace-pre-line">{text}</p>
-              ) : (
-                <p className="text-muted">Nenhuma queixa registrada ainda.</p>
-              )
-            }
+            isSaving={update.isPending && update.variables?.title !== undefined}
+            onSave={(title) => saveField({ title })}
+            renderValue={(title) => (
+              <h1 className="text-xl font-semibold tracking-tight">
+                {title ?? <span className="text-muted">Consulta sem título</span>}
+              </h1>
+            )}
           />
-        </section>
-        <div className="grid items-center gap-4 border-t border-line pt-5 xl:grid-cols-[minmax(0,1fr)_auto]">
+          <section aria-labelledby="complaint-title">
+            <h2 id="complaint-title" className="text-xs font-medium tracking-wide text-muted uppercase">
+              Queixa principal
+            </h2>
+            <InlineEdit
+              label="Queixa principal"
+              value={consultation.chief_complaint}
+              isMultiline
+              maxLength={CHIEF_COMPLAINT_MAX_LENGTH}
+              isReadOnly={isClosed}
+              isSaving={update.isPending && update.variables?.chief_complaint !== undefined}
+              onSave={(chief_complaint) => saveField({ chief_complaint })}
+              renderValue={(text) =>
+                text ? (
+                  <p className="line-clamp-2 whitespace-pre-line" title={text}>
+                    {text}
+                  </p>
+                ) : (
+                  <p className="text-muted">Nenhuma queixa registrada ainda.</p>
+                )
+              }
+            />
+          </section>
           <PatientHeader patient={consultation.patient} />
-          <Recorder consultation={consultation} />
         </div>
+        <Recorder consultation={consultation} />
       </Card>
 
-      <UserContextEditor consultationId={id} serverText={consultation.user_context} isReadOnly={isClosed} />
-
       <WorkspacePanes
-        transcript={<TranscriptPane consultationId={id} isReadOnly={isClosed} />}
-        evidence={<EvidencePane consultationId={id} isReadOnly={isClosed} />}
-        anamnesis={<AnamnesisPane consultation={consultation} />}
+        main={main}
+        panes={{
+          transcript: <TranscriptPane consultationId={id} isReadOnly={isClosed} />,
+          evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
+          anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,
+          context: (
+            <UserContextEditor consultationId={id} serverText={consultation.user_context} isReadOnly={isClosed} />
+          ),
+        }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { TConsultation, TGenerationBody } from '@escriba/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -28,8 +28,14 @@ interface GenerationRequest {
   body?: TGenerationBody;
 }
 
+interface AnamnesisPaneProps {
+  consultation: TConsultation;
+  /** Told when a note starts or stops being written, so the page brings the note to the front at once. */
+  onWritingChange: (isWriting: boolean) => void;
+}
+
 /** The consultation's anamnesis: generated field by field from its sources, reviewed, edited and copied to the record. */
-export function AnamnesisPane({ consultation }: { consultation: TConsultation }) {
+export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPaneProps) {
   const id = consultation.id;
   const queryClient = useQueryClient();
   const { anamnesis, live, failure, dismissFailure, start } = useAnamnesisNote(id);
@@ -53,6 +59,8 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
   const isClosed = consultation.status === 'done';
   const isGenerating = live !== null;
   const canChange = !isClosed && !isGenerating && !isViewingOld && !isRequesting;
+  const isWriting = isRequesting || isGenerating;
+  useEffect(() => onWritingChange(isWriting), [isWriting, onWritingChange]);
   const cards = isViewingOld ? shownFields(viewed, null) : shownFields(latest, live);
   const filled = live ? live.templateFields.length - missingFields(live) : 0;
 

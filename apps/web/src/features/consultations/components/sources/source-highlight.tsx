@@ -1,5 +1,6 @@
 import type { TFieldSources } from '@escriba/contract';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { scrollIntoViewInside } from './scroll-inside';
 
 /** The field whose "Fontes" are shown, and the sources the other panes mark. */
 export interface SourceHighlight {
@@ -28,22 +29,26 @@ export const SOURCE_HIGHLIGHT_CLASSES =
 
 /** Shares the sources of one anamnesis field with the transcript and evidence panes of the consultation page. */
 export function SourceHighlightProvider({
+  highlight,
+  onHighlightChange,
   onRevealPane,
   children,
 }: {
+  /** Held by the page's layout, which drops it when the panel showing the sources closes. */
+  highlight: SourceHighlight | null;
+  onHighlightChange: (highlight: SourceHighlight | null) => void;
   onRevealPane: (pane: SourcePane) => void;
   children: ReactNode;
 }) {
-  const [highlight, setHighlight] = useState<SourceHighlight | null>(null);
   const value = useMemo<SourceHighlightContextValue>(
     () => ({
       highlight,
       show: (fieldId, title, sources) =>
-        setHighlight((current) => ({ fieldId, title, sources, request: (current?.request ?? 0) + 1 })),
-      clear: () => setHighlight(null),
+        onHighlightChange({ fieldId, title, sources, request: (highlight?.request ?? 0) + 1 }),
+      clear: () => onHighlightChange(null),
       revealPane: onRevealPane,
     }),
-    [highlight, onRevealPane],
+    [highlight, onHighlightChange, onRevealPane],
   );
   return <SourceHighlightContext value={value}>{children}</SourceHighlightContext>;
 }
@@ -85,11 +90,14 @@ export function useHighlightedEvidence(
   return { pages: [...new Set(pages)], fieldTitle: highlight.title, request: highlight.request };
 }
 
-/** A ref that scrolls its element into view each time `request` changes while `isActive`. */
+/**
+ * A ref that scrolls its element into view inside its pane each time `request` changes while `isActive`; the
+ * page itself stays where it is, on the field whose sources were asked for.
+ */
 export function useRevealOnRequest<T extends HTMLElement>(isActive: boolean, request: number) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (isActive) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (isActive && ref.current) scrollIntoViewInside(ref.current);
   }, [isActive, request]);
   return ref;
 }
