@@ -2,7 +2,6 @@ import { CHIEF_COMPLAINT_MAX_LENGTH, type TUpdateConsultationBody } from '@escri
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { ConsultationStatusBadge } from '../../../components/ui/consultation-status-badge';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -16,6 +15,7 @@ import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
 import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
+import { ConsultationStateBadge } from '../components/recorder/consultation-state-badge';
 import { Recorder } from '../components/recorder/recorder';
 import { StatusMenu } from '../components/status-menu';
 import { TranscriptPane } from '../components/transcript/transcript-pane';
@@ -104,7 +104,7 @@ export function ConsultationPage() {
 
       <Card className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center gap-3">
-          <ConsultationStatusBadge status={consultation.status} />
+          <ConsultationStateBadge consultation={consultation} />
           <span className="text-sm text-muted">Criada em {formatDateTime(consultation.created_at)}</span>
         </div>
         <InlineEdit
