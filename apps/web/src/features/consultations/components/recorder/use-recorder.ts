@@ -55,9 +55,11 @@ export function useRecorder(consultationId: string) {
         deviceId: deviceId || undefined,
         onLevel: (level) => liveRecording.set(consultationId, { level }),
         onSamples: (samples) => {
-          setRecordedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
           const active = session.current;
-          if (active) for (const chunk of active.chunker.push(samples)) keep(active, chunk);
+          if (!active) return;
+          // Only what goes into chunks counts, so the timer and the transcript times agree.
+          setRecordedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
+          for (const chunk of active.chunker.push(samples)) keep(active, chunk);
         },
       }),
     [consultationId, keep],
