@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { ConsultationStatusBadge } from '../../../components/ui/consultation-status-badge';
 import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -20,6 +19,7 @@ import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
+import { ConsultationStateBadge } from '../components/recorder/consultation-state-badge';
 import { Recorder } from '../components/recorder/recorder';
 import { StatusMenu } from '../components/status-menu';
 import { TranscriptPane } from '../components/transcript/transcript-pane';
@@ -82,7 +82,7 @@ export function ConsultationPage() {
         <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
           <Icon name="arrow-left" className="size-4" /> Consultas
         </Link>
-        <ConsultationStatusBadge status={consultation.status} />
+        <ConsultationStateBadge consultation={consultation} />
         <span className="text-sm text-muted">Criada em {formatDateTime(consultation.created_at)}</span>
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <StatusMenu

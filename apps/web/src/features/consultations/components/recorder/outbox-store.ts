@@ -7,6 +7,8 @@ export interface OutboxEntry {
   kind: 'chunk' | 'stop';
   /** The chunk's place in the recording (chunks only). */
   seq?: number;
+  /** The chunk's length in seconds (chunks kept since issue 18), for the recorded time. */
+  seconds?: number;
   createdAt: number;
   /** Why the server refused it for good; such an entry is kept, not retried, until the professional decides. */
   failure?: string;

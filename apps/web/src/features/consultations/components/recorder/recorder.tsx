@@ -10,7 +10,9 @@ import { useSession } from '../../../../lib/use-session';
 import { useConfirmRecordingConsent } from '../../api/confirm-recording-consent';
 import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { askRecordingConsent } from './consent-dialog';
+import { LevelMeter } from './level-meter';
 import { OutboxStatus } from './outbox-status';
+import { recordedSeconds } from './recorded-seconds';
 import { useOutbox } from './use-outbox';
 import { useRecorder } from './use-recorder';
 
@@ -42,6 +44,10 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
   const isInterrupted = !isCapturing && transcript?.state === 'recording' && hasRecorded;
   const isStopped = transcript?.state === 'stopped' || transcript?.state === 'stopping';
   const startLabel = isInterrupted ? 'Retomar gravação' : isStopped && hasRecorded ? 'Continuar gravação' : 'Gravar';
+  // While capturing, this page's count runs; otherwise what the server and this browser hold (after a reload too).
+  const shownSeconds = isCapturing
+    ? recorder.recordedSeconds
+    : Math.max(recorder.recordedSeconds, recordedSeconds(transcript, outbox.waitingSeconds));
 
   return (
     <section
@@ -87,7 +93,7 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
             aria-label="Tempo gravado"
             className="font-mono text-lg leading-tight font-semibold tabular-nums"
           >
-            {formatClock(recorder.elapsedSeconds)}
+            {formatClock(shownSeconds)}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted" role="status">
             {recorder.phase === 'recording' && (
@@ -96,7 +102,7 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
             {phaseText(recorder.phase, { isDone, isInterrupted, isStopped: isStopped && hasRecorded })}
           </p>
         </div>
-        {isCapturing && <LevelMeter level={recorder.phase === 'recording' ? recorder.level : 0} />}
+        {isCapturing && <LevelMeter consultationId={id} />}
       </div>
 
       {isInterrupted && (
@@ -158,22 +164,4 @@ function phaseText(
       if (context.isStopped) return 'Gravação encerrada.';
       return 'Pronto para gravar a consulta.';
   }
-}
-
-/** Loudness on a log scale: -60 dBFS (silence) to 0, so speech sits in the middle of the bar. */
-function LevelMeter({ level }: { level: number }) {
-  const db = 20 * Math.log10(Math.max(level, 1e-6));
-  const percent = Math.round(Math.min(100, Math.max(0, ((db + 60) / 60) * 100)));
-  return (
-    <div
-      role="meter"
-      aria-label="Nível do microfone"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-20 shrink-0 overflow-hidden rounded-full bg-line"
-    >
-      <div className="h-full rounded-full bg-success transition-[width] duration-75" style={{ width: `${percent}%` }} />
-    </div>
-  );
 }

@@ -7,9 +7,9 @@ import { queryClient } from '../../../../lib/query-client';
 import { partialTranscriptQueryOptions } from '../../api/get-partial-transcript';
 import { continueTranscription } from '../../api/transcript-chunks';
 import { chunkOutbox } from './chunk-outbox';
+import { liveRecording, type RecorderPhase } from './live-recording';
 import { summarizeOutbox } from './outbox';
-
-export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'paused';
+import { recordedSeconds as recordedUntil } from './recorded-seconds';
 
 interface Session {
   capture: Capture;
@@ -29,8 +29,8 @@ const SAVE_FAILED =
  */
 export function useRecorder(consultationId: string) {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
-  const [elapsedSeconds, setElapsedSeconds] = useState(0);
-  const [level, setLevel] = useState(0);
+  // The whole recording's length: what was recorded before this session, plus what this one captured.
+  const [recordedSeconds, setRecordedSeconds] = useState(0);
   const [error, setError] = useState<string>();
   const [microphones, setMicrophones] = useState<MediaDeviceInfo[]>([]);
   const [microphoneId, setMicrophoneId] = useState(() => localStorage.getItem(MICROPHONE_KEY) ?? '');
@@ -41,8 +41,9 @@ export function useRecorder(consultationId: string) {
       if (samples.length === 0) return;
       const seq = current.nextSeq++;
       const audio = encodeWav(samples);
+      const seconds = samples.length / CHUNK_SAMPLE_RATE;
       current.saving = current.saving
-        .then(() => chunkOutbox.add({ consultationId, kind: 'chunk', seq }, audio))
+        .then(() => chunkOutbox.add({ consultationId, kind: 'chunk', seq, seconds }, audio))
         .catch(() => setError(SAVE_FAILED));
     },
     [consultationId],
@@ -52,14 +53,16 @@ export function useRecorder(consultationId: string) {
     (deviceId: string) =>
       startCapture({
         deviceId: deviceId || undefined,
-        onLevel: setLevel,
+        onLevel: (level) => liveRecording.set(consultationId, { level }),
         onSamples: (samples) => {
-          setElapsedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
           const active = session.current;
-          if (active) for (const chunk of active.chunker.push(samples)) keep(active, chunk);
+          if (!active) return;
+          // Only what goes into chunks counts, so the timer and the transcript times agree.
+          setRecordedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
+          for (const chunk of active.chunker.push(samples)) keep(active, chunk);
         },
       }),
-    [keep],
+    [consultationId, keep],
   );
 
   const refreshMicrophones = useCallback(async () => setMicrophones(await listMicrophones()), []);
@@ -70,17 +73,21 @@ export function useRecorder(consultationId: string) {
     setPhase('starting');
     setError(undefined);
     try {
-      let { state, next_seq: nextSeq } = await queryClient.fetchQuery({
+      const transcript = await queryClient.fetchQuery({
         ...partialTranscriptQueryOptions(consultationId),
         staleTime: 0,
       });
+      let { state, next_seq: nextSeq } = transcript;
       if (state !== 'recording') ({ state, next_seq: nextSeq } = await continueTranscription(consultationId));
       await chunkOutbox.refresh();
+      const waiting = summarizeOutbox(chunkOutbox.entries(), consultationId);
       // Chunks still waiting here are numbered past what the server has seen.
-      nextSeq = Math.max(nextSeq, summarizeOutbox(chunkOutbox.entries(), consultationId).nextSeq);
+      nextSeq = Math.max(nextSeq, waiting.nextSeq);
+      // Never below what this page already counted: a chunk the server has not decoded yet counts zero there.
+      const before = recordedUntil(transcript, waiting.waitingSeconds);
+      setRecordedSeconds((counted) => Math.max(counted, before));
       const pending = { chunker: createChunker(), nextSeq, saving: Promise.resolve() };
       session.current = { ...pending, capture: await open(microphoneId) };
-      setElapsedSeconds(0);
       setPhase('recording');
       void queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(consultationId).queryKey });
       await refreshMicrophones();
@@ -96,7 +103,6 @@ export function useRecorder(consultationId: string) {
     await current.capture.pause();
     // What was said before the pause is sent now rather than held until the next pause in speech.
     keep(current, current.chunker.flush());
-    setLevel(0);
     setPhase('paused');
   }, [keep]);
 
@@ -117,7 +123,6 @@ export function useRecorder(consultationId: string) {
       if (isStopping) {
         await saving.then(() => chunkOutbox.add({ consultationId, kind: 'stop' })).catch(() => setError(SAVE_FAILED));
       }
-      setLevel(0);
       setPhase('idle');
     },
     [consultationId, keep],
@@ -141,6 +146,9 @@ export function useRecorder(consultationId: string) {
     [open, phase],
   );
 
+  useEffect(() => liveRecording.set(consultationId, { phase, level: 0 }), [consultationId, phase]);
+  useEffect(() => () => liveRecording.set(consultationId, { phase: 'idle', level: 0 }), [consultationId]);
+
   // Leaving the page mid-recording keeps what was captured; the transcript stays open to resume.
   useEffect(() => () => void finish(false), [finish]);
 
@@ -155,8 +163,7 @@ export function useRecorder(consultationId: string) {
 
   return {
     phase,
-    elapsedSeconds,
-    level,
+    recordedSeconds,
     error,
     microphones,
     microphoneId,

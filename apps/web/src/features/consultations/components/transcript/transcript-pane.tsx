@@ -1,14 +1,18 @@
 import type { TFailedChunk, TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { formatClock } from '../../../../lib/audio/clock';
 import { cn } from '../../../../lib/cn';
 import { usePartialTranscript } from '../../api/get-partial-transcript';
+import { LevelMeter } from '../recorder/level-meter';
+import { useLiveRecording } from '../recorder/live-recording';
 import { useOutbox } from '../recorder/use-outbox';
 import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedSegments, useRevealOnRequest } from '../sources/source-highlight';
 import { ProviderNotice } from './provider-notice';
 import { TranscriptLineText } from './transcript-line-text';
 import { TranscriptVersions } from './transcript-versions';
+import { useFollowNewest } from './use-follow-newest';
 import { useLiveTranscript } from './use-live-transcript';
 
 /** The transcript as it grows: one line per chunk with its time, what is still being transcribed; once stored, each line corrected in place. */
@@ -18,6 +22,12 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
   const outbox = useOutbox(consultationId);
   const lines = transcriptLines(transcript);
   const isFinished = transcript?.state === 'stopped';
+  const isRecording = useLiveRecording(consultationId, (recording) => recording.phase === 'recording');
+  // A finished transcript is read from its start; a live one follows the conversation.
+  const { listRef, onScroll, hasNewLines, showNewest } = useFollowNewest<HTMLOListElement>(
+    lines.length,
+    !isFinished || isRecording,
+  );
   const sources = useHighlightedSegments();
   const firstSourceSeq = lines.find((line) => sources.seqs.has(line.seq))?.seq;
   const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSourceSeq !== undefined, sources.request);
@@ -30,43 +40,58 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
         {transcript && <StateBadge state={transcript.state} hasAudio={transcript.next_seq > 0} />}
       </div>
       {transcript && <ProviderNotice transcript={transcript} />}
-      {lines.length === 0 ? (
+      {lines.length === 0 && isRecording ? (
+        <Listening consultationId={consultationId} />
+      ) : lines.length === 0 ? (
         <p className="text-sm text-muted">
           {transcript && transcript.next_seq > 0
             ? 'O áudio chegou; o texto aparece aqui assim que cada trecho for transcrito.'
             : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
         </p>
       ) : (
-        <ol
-          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1"
-          aria-label="Trechos transcritos"
-          aria-live="polite"
-        >
-          {lines.map((line) => (
-            <li
-              key={line.seq}
-              ref={line.seq === firstSourceSeq ? firstSourceRef : undefined}
-              className={cn(
-                'flex gap-3 text-sm leading-relaxed',
-                sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
-              )}
-              data-testid="transcript-line"
-              data-source={sources.seqs.has(line.seq) || undefined}
+        <div className="relative flex min-h-0 flex-col">
+          <ol
+            ref={listRef}
+            onScroll={onScroll}
+            className="flex max-h-[min(28rem,50vh)] flex-col gap-2 overflow-y-auto pr-1"
+            aria-label="Trechos transcritos"
+            aria-live="polite"
+          >
+            {lines.map((line) => (
+              <li
+                key={line.seq}
+                ref={line.seq === firstSourceSeq ? firstSourceRef : undefined}
+                className={cn(
+                  'flex gap-3 text-sm leading-relaxed',
+                  sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
+                )}
+                data-testid="transcript-line"
+                data-source={sources.seqs.has(line.seq) || undefined}
+              >
+                <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
+                  {formatClock(line.start)}
+                </time>
+                {'text' in line ? (
+                  <TranscriptLineText consultationId={consultationId} line={line} canEdit={isFinished && !isReadOnly} />
+                ) : (
+                  <p className="min-w-0 text-warning" data-testid="transcript-failed">
+                    <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
+                    Trecho não transcrito ({line.reason}). O áudio continua guardado.
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+          {hasNewLines && (
+            <Button
+              size="sm"
+              className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full shadow-lg"
+              onClick={showNewest}
             >
-              <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
-                {formatClock(line.start)}
-              </time>
-              {'text' in line ? (
-                <TranscriptLineText consultationId={consultationId} line={line} canEdit={isFinished && !isReadOnly} />
-              ) : (
-                <p className="min-w-0 text-warning" data-testid="transcript-failed">
-                  <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
-                  Trecho não transcrito ({line.reason}). O áudio continua guardado.
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
+              <Icon name="chevron-down" className="size-4" /> Novas falas
+            </Button>
+          )}
+        </div>
       )}
       <PendingLine transcribing={transcript?.pending ?? 0} unsent={outbox.waitingChunks} />
       {isFinished && <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />}
@@ -103,6 +128,23 @@ function StateBadge({ state, hasAudio }: { state: 'recording' | 'stopping' | 'st
         </Badge>
       );
   }
+}
+
+/** From the moment the microphone opens until the first line: the app hears her. */
+function Listening({ consultationId }: { consultationId: string }) {
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-dashed border-line px-4 py-3"
+      data-testid="transcript-listening"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <span className="size-2 animate-pulse rounded-full bg-danger" aria-hidden />
+        Ouvindo…
+        <LevelMeter consultationId={consultationId} className="ml-auto w-32" />
+      </p>
+      <p className="text-sm text-muted">A primeira fala aparece aqui em poucos segundos.</p>
+    </div>
+  );
 }
 
 function PendingLine({ transcribing, unsent }: { transcribing: number; unsent: number }) {
