@@ -190,7 +190,9 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
       page.getByTestId('toast').getByText('Texto da anamnese: cole no prontuário eletrônico.'),
     ).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Identificação\nHelena Martins, \d+ anos, sexo feminino\.\n\nQueixa principal\n/);
+    expect(copied).toMatch(
+      /^Profissional: .+\n(.+\n){2}\nIdentificação\nHelena Martins, \d+ anos, sexo feminino\.\n\n/,
+    );
     expect(copied).toContain('Queixa principal\n"Dor de cabeça quase todo dia" há três semanas.\n\n');
     expect(copied).toContain('Posologia citada:');
     expect(copied).toContain('Antecedentes familiares\nNão informado');

@@ -24,14 +24,11 @@ export function PrintableNote({ consultation, templateName, fields }: PrintableN
       <header className="mb-6 border-b border-black/40 pb-3">
         <h1 className="text-[16pt] font-semibold">Anamnese</h1>
         <p className="mb-2 text-[10pt]">{templateName}</p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4">
-          {letterhead.rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="font-semibold">{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {letterhead.rows.map((row) => (
+          <p key={row.label}>
+            <strong className="font-semibold">{row.label}:</strong> {row.value}
+          </p>
+        ))}
       </header>
       {fields.map((field) => (
         <section key={field.fieldId} className="mb-4 break-inside-avoid">
