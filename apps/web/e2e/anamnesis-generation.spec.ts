@@ -190,7 +190,9 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
       page.getByTestId('toast').getByText('Texto da anamnese: cole no prontuário eletrônico.'),
     ).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Identificação\nHelena Martins, \d+ anos, sexo feminino\.\n\nQueixa principal\n/);
+    expect(copied).toMatch(
+      /^Profissional: .+\n(.+\n){2}\nIdentificação\nHelena Martins, \d+ anos, sexo feminino\.\n\n/,
+    );
     expect(copied).toContain('Queixa principal\n"Dor de cabeça quase todo dia" há três semanas.\n\n');
     expect(copied).toContain('Posologia citada:');
     expect(copied).toContain('Antecedentes familiares\nNão informado');
@@ -201,7 +203,7 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     );
   });
 
-  await test.step('print: only the note, with the patient and the date', async () => {
+  await test.step('print: only the note, headed by the professional, the patient and the date', async () => {
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'true');
     });
@@ -210,7 +212,8 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     await page.emulateMedia({ media: 'print' });
     const printed = page.locator('#anamnesis-print');
     await expect(printed).toBeVisible();
-    await expect(printed.getByRole('heading', { level: 1 })).toHaveText('Anamnese · Helena Martins');
+    await expect(printed.getByRole('heading', { level: 1 })).toHaveText('Anamnese');
+    await expect(printed).toContainText('Paciente: Helena Martins · nascimento em 03/05/1972');
     await expect(printed).toContainText('Posologia citada:');
     await expect(page.getByTestId('pane-anamnesis')).toBeHidden();
     await page.emulateMedia({ media: 'screen' });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { TPartialTranscript } from '@escriba/contract';
 import { encodeWav } from '../../src/lib/audio/wav';
 
 /** How many chunks `record()` sends, one per dialogue line of the transcription fixture. */
@@ -42,6 +43,15 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
         );
       }
       await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
+    },
+    /** Waits until the recording has stopped and every chunk is transcribed. */
+    async transcribed(): Promise<void> {
+      await expect
+        .poll(async () => {
+          const transcript = await this.get<TPartialTranscript>('/partial-transcript');
+          return transcript.state === 'stopped' && transcript.pending === 0;
+        })
+        .toBe(true);
     },
     put: async <T>(path: string, data: object) =>
       (await (await ok(await request.put(`${base}${path}`, { headers, data }))).json()) as T,

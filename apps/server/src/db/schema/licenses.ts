@@ -16,6 +16,7 @@ export const licenses = pgTable(
       .references(() => licenseTypes.id),
     number: text('number').notNull(),
     state: text('state').$type<TBrazilianState>().notNull(),
+    rqe: text('rqe'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

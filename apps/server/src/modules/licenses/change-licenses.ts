@@ -31,6 +31,7 @@ export async function createLicense(
         licenseTypeId: input.license_type_id,
         number: input.number,
         state: input.state,
+        rqe: input.rqe ?? null,
         isPrimary: !current,
       })
       .returning({ id: licenses.id });
@@ -50,7 +51,12 @@ export async function updateLicense(
   await changeLicenses(app, userId, 'license.updated', request, async (tx) => {
     const [updated] = await tx
       .update(licenses)
-      .set({ licenseTypeId: input.license_type_id, number: input.number, state: input.state })
+      .set({
+        licenseTypeId: input.license_type_id,
+        number: input.number,
+        state: input.state,
+        rqe: input.rqe ?? null,
+      })
       .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
       .returning({ id: licenses.id });
     if (!updated) throw notFound(LICENSE);

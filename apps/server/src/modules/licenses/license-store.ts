@@ -9,11 +9,15 @@ const licenseColumns = {
   licenseTypeCode: licenseTypes.code,
   number: licenses.number,
   state: licenses.state,
+  rqe: licenses.rqe,
   isPrimary: licenses.isPrimary,
   createdAt: licenses.createdAt,
 };
 
-type LicenseRecord = { [K in keyof typeof licenseColumns]: (typeof licenseColumns)[K]['_']['data'] };
+type Column<K extends keyof typeof licenseColumns> = (typeof licenseColumns)[K]['_'];
+type LicenseRecord = {
+  [K in keyof typeof licenseColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null;
+};
 
 export function toLicenseView(row: LicenseRecord): TLicense {
   return {
@@ -22,6 +26,7 @@ export function toLicenseView(row: LicenseRecord): TLicense {
     license_type_code: row.licenseTypeCode,
     number: row.number,
     state: row.state,
+    rqe: row.rqe,
     is_primary: row.isPrimary,
     created_at: row.createdAt.toISOString(),
   };

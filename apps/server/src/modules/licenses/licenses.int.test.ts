@@ -48,6 +48,7 @@ describe('GET and POST /api/v1/user/me/license/', () => {
       license_type_code: 'CRM',
       number: '123456',
       state: 'SP',
+      rqe: null,
       is_primary: true,
       created_at: expect.any(String) as string,
     });
@@ -129,6 +130,21 @@ describe('PUT /api/v1/user/me/license/{id}', () => {
       state: 'RS',
     });
     expect(await listLicenses(headers)).toEqual([response.json()]);
+  });
+
+  it('sets, changes and clears the RQE; a body without it clears it', async () => {
+    const { headers } = await createLoggedInUser(t.app);
+    const license = await addLicense(headers, licenseBody({ rqe: ' 45678 ' }));
+    expect(license.rqe).toBe('45678');
+    const put = (body: TLicenseBody) =>
+      t.app.inject({ method: 'PUT', url: `${LICENSES}${license.id}`, headers, payload: body });
+    const { license_type_id, number, state } = license;
+
+    expect((await put({ license_type_id, number, state, rqe: '45679' })).json<TLicense>().rqe).toBe('45679');
+    expect((await put({ license_type_id, number, state, rqe: null })).json<TLicense>().rqe).toBeNull();
+    await put({ license_type_id, number, state, rqe: '45679' });
+    expect((await put({ license_type_id, number, state })).json<TLicense>().rqe).toBeNull();
+    expect(await listLicenses(headers)).toEqual([{ ...license, rqe: null }]);
   });
 
   it('answers 409 when the change would duplicate another registration, changing nothing', async () => {

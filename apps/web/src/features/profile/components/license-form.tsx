@@ -12,6 +12,11 @@ import { formResolver } from '../../../lib/form-resolver';
 // A select yields text; the contract wants the council's numeric id.
 const ZLicenseForm = ZLicenseBody.extend({
   license_type_id: z.coerce.number<string>().int().positive('Escolha o conselho'),
+  // A blank RQE is none.
+  rqe: z
+    .string()
+    .transform((rqe) => rqe.trim() || null)
+    .pipe(ZLicenseBody.shape.rqe.unwrap()),
 });
 type LicenseForm = z.input<typeof ZLicenseForm>;
 
@@ -42,13 +47,16 @@ export function LicenseForm({
       license_type_id: initial ? String(initial.license_type_id) : '',
       number: initial?.number ?? '',
       state: initial?.state,
+      rqe: initial?.rqe ?? '',
     },
   });
   const errors = formState.errors;
 
   const submit = handleSubmit((body) => {
     setFormError(undefined);
-    onSubmit(body, (error) => setFormError(applyApiError(error, setError, ['license_type_id', 'number', 'state'])));
+    onSubmit(body, (error) =>
+      setFormError(applyApiError(error, setError, ['license_type_id', 'number', 'state', 'rqe'])),
+    );
   });
 
   return (
@@ -88,6 +96,13 @@ export function LicenseForm({
           <option key={state}>{state}</option>
         ))}
       </SelectField>
+      <TextField
+        label="RQE (opcional)"
+        hint="Registro de Qualificação de Especialista, se você tiver"
+        className="sm:col-span-3"
+        error={errors.rqe?.message}
+        {...register('rqe')}
+      />
       <div className="flex justify-end gap-3 sm:col-span-6">
         <FormActions submitLabel={submitLabel} onCancel={onCancel} isPending={isPending} />
       </div>

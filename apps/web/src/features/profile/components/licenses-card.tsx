@@ -66,6 +66,7 @@ export function LicensesCard({ licenseTypes }: { licenseTypes: TLicenseType[] })
               <Icon name="badge-check" className={license.is_primary ? 'text-accent-600' : 'text-muted'} />
               <span className="font-medium">
                 {license.license_type_code} {license.number}/{license.state}
+                {license.rqe && <span className="font-normal text-muted"> · RQE nº {license.rqe}</span>}
               </span>
               {license.is_primary && (
                 <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-ink dark:bg-accent-500/15">

@@ -7,7 +7,6 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { Progress } from '../../../../components/ui/progress';
 import { useClientConfig } from '../../../../lib/api/get-client-config';
-import { displayName } from '../../../../lib/format';
 import { meQueryOptions, useMe } from '../../../../lib/api/get-me';
 import { generateAnamnesis } from '../../api/anamnesis';
 import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
@@ -174,6 +173,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           viewed={viewed}
           onView={(versionId) => setViewedId(versionId === latest?.id ? undefined : versionId)}
           fields={cards}
+          consultation={consultation}
         />
       )}
       {isViewingOld && (
@@ -219,8 +219,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
       {viewed && !isGenerating && <Provenance provenance={viewed.provenance} />}
       {viewed && (
         <PrintableNote
-          patientName={displayName(consultation.patient)}
-          consultationDate={consultation.created_at}
+          consultation={consultation}
           templateName={viewed.provenance.template.name}
           fields={viewed.fields.map((field) => ({ ...field, fieldId: field.field_id }))}
         />

@@ -1,10 +1,11 @@
-import type { TAnamnesisVersion } from '@escriba/contract';
+import type { TAnamnesisVersion, TConsultation } from '@escriba/contract';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { copyToClipboard } from './clipboard';
-import { notePlainText } from './plain-text';
+import { noteDocumentText } from './plain-text';
+import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
 interface NoteToolbarProps {
@@ -12,10 +13,15 @@ interface NoteToolbarProps {
   viewed: TAnamnesisVersion;
   onView: (versionId: string) => void;
   fields: { title: string; text: string }[];
+  consultation: TConsultation;
 }
 
-/** The whole note: which version is shown (the history), "Copiar tudo" and "Imprimir / salvar PDF". */
-export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarProps) {
+/**
+ * The whole note: which version is shown (the history), "Copiar tudo" and "Imprimir / salvar PDF", both
+ * headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs).
+ */
+export function NoteToolbar({ versions, viewed, onView, fields, consultation }: NoteToolbarProps) {
+  const letterhead = useNoteLetterhead(consultation);
   return (
     <div className="flex flex-col gap-2">
       <label className="sr-only" htmlFor="anamnesis-version">
@@ -37,11 +43,12 @@ export function NoteToolbar({ versions, viewed, onView, fields }: NoteToolbarPro
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => void copyToClipboard(notePlainText(fields), 'Texto da anamnese')}
+          disabled={!letterhead}
+          onClick={() => letterhead && void copyToClipboard(noteDocumentText(letterhead, fields), 'Texto da anamnese')}
         >
           <Icon name="copy" className="size-4" /> Copiar tudo
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => window.print()}>
+        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => window.print()}>
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { NOT_INFORMED } from '@escriba/contract';
+import type { NoteLetterhead } from './note-letterhead';
 
 interface TextField {
   title: string;
@@ -17,6 +18,12 @@ export function fieldPlainText(field: Pick<TextField, 'text'>): string {
 /** The whole note as plain text: each field's title on its own line, then its text; a blank line between fields. */
 export function notePlainText(fields: TextField[]): string {
   return fields.map((field) => `${field.title}\n${fieldPlainText(field) || NOT_INFORMED}`).join('\n\n');
+}
+
+/** What "Copiar tudo" copies: the letterhead's lines, the note, then the line on the AI's part; blank lines between. */
+export function noteDocumentText(letterhead: NoteLetterhead, fields: TextField[]): string {
+  const heading = letterhead.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+  return [heading, notePlainText(fields), letterhead.aiDisclosure].join('\n\n');
 }
 
 /** "Não informado" (whatever the case or final full stop): the assistant found nothing to support the field. */
