@@ -1,6 +1,6 @@
 import { ZAdminPersona, ZAdminPersonaBody, ZPersonaSpecializationsBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
-import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
+import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPersona } from './create-persona';
 import { deletePersona } from './delete-persona';
@@ -30,7 +30,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
   app.post(
     '/admin/prompt/persona/',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Cria uma persona',
