@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { logInThroughUi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
+import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -21,6 +22,13 @@ async function readPersonas(page: Page): Promise<TAdminPersona[]> {
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as TAdminPersona[];
+}
+
+async function confirmDefault(page: Page, name: string) {
+  await page
+    .getByRole('dialog', { name: `Tornar ${name} a persona padrão?` })
+    .getByRole('button', { name: 'Tornar padrão' })
+    .click();
 }
 
 test('an administrator creates a persona, makes it the default, cannot delete the default, then deletes it', async ({
@@ -69,8 +77,9 @@ test('an administrator creates a persona, makes it the default, cannot delete th
   await expect(edit).toBeHidden();
   await expect(created).toContainText('Foco cardiovascular');
 
-  // "Tornar padrão": the new one gets the marker and the old default loses it.
+  // "Tornar padrão", once confirmed: the new one gets the marker and the old default loses it.
   await created.getByRole('button', { name: 'Tornar padrão' }).click();
+  await confirmDefault(page, name);
   await expect(created.getByText('Padrão', { exact: true })).toBeVisible();
   await expect(previousItem.getByText('Padrão', { exact: true })).toHaveCount(0);
   await expect(list.getByText('Padrão', { exact: true })).toHaveCount(1);
@@ -94,6 +103,7 @@ test('an administrator creates a persona, makes it the default, cannot delete th
 
   // The previous default back, the new persona can go; cancelling first keeps it.
   await previousItem.getByRole('button', { name: 'Tornar padrão' }).click();
+  await confirmDefault(page, previousDefault.name);
   await expect(previousItem.getByText('Padrão', { exact: true })).toBeVisible();
   await expect(created.getByText('Padrão', { exact: true })).toHaveCount(0);
   await created.getByRole('button', { name: 'Excluir' }).click();
@@ -107,3 +117,49 @@ test('an administrator creates a persona, makes it the default, cannot delete th
   await expect(created).toHaveCount(0);
   expect((await readPersonas(page)).some((persona) => persona.name === name)).toBe(false);
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} an administrator gives Pediatria its persona, and is asked before changing the default`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
+    await page.goto('/admin/personas');
+    const list = page.getByRole('list', { name: 'Personas' });
+    // The psychiatric persona, so the two viewports do not race on the same one.
+    const name = viewport.width === 1366 ? 'Pediatra' : 'Psiquiatra';
+    const specialty = viewport.width === 1366 ? 'Pediatria' : 'Psiquiatria';
+    const card = list.getByRole('listitem', { name, exact: true });
+    const chips = card.getByRole('list', { name: `Especialidades de ${name}` });
+    await expect(chips).toContainText('Nenhuma: vale a persona padrão para todos.');
+
+    await card.getByLabel('Adicionar especialidade').selectOption({ label: specialty });
+    await card.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(chips.getByRole('listitem')).toHaveText([specialty]);
+    await expect(page.getByTestId('toast').first()).toContainText(`${specialty} passa a usar esta persona`);
+    const stored = (await readPersonas(page)).find((persona) => persona.name === name)!;
+    expect(stored.specialization_ids).toHaveLength(1);
+    await dismissToasts(page);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'admin-personas-specialty');
+
+    // "Tornar padrão" says what changes and changes nothing until confirmed.
+    const defaultBefore = (await readPersonas(page)).find((persona) => persona.is_default)!;
+    await card.getByRole('button', { name: 'Tornar padrão' }).click();
+    const dialog = page.getByRole('dialog', { name: `Tornar ${name} a persona padrão?` });
+    await expect(dialog).toContainText('As próximas anamneses de todos os profissionais passam a ser escritas');
+    await expect(dialog).toContainText('com persona própria');
+    await shoot(page, 'admin-personas-confirm-default');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await readPersonas(page)).find((persona) => persona.is_default)!.id).toBe(defaultBefore.id);
+
+    // Taking the specialty out sends it back to the default.
+    await chips.getByRole('button', { name: `Retirar ${specialty}` }).click();
+    await expect(chips).toContainText('Nenhuma: vale a persona padrão para todos.');
+    expect((await readPersonas(page)).find((persona) => persona.name === name)!.specialization_ids).toEqual([]);
+  });
+}

@@ -114,7 +114,13 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
     await expect(bonus).toContainText('Bônus');
     await expect(bonus).toContainText('Você');
     await expect(detail.getByTestId('audit-event').first()).toContainText('Bônus de créditos concedido');
-    await expect(page.getByTestId('toast').filter({ hasText: 'Créditos concedidos' })).toBeVisible();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Créditos concedidos' });
+    await expect(toast).toBeVisible();
+    // The toast starts below the drawer's header: its title and "Fechar" stay uncovered.
+    const header = (await detail.getByRole('heading', { name: user.name }).boundingBox())!;
+    const close = (await detail.getByRole('button', { name: 'Fechar' }).first().boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(Math.max(close.y + close.height, header.y + header.height));
     await detail.getByRole('region', { name: 'Créditos' }).evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await shoot(page, 'admin-user-credits');
   });

@@ -41,13 +41,27 @@ export const ZAdminPromptUpdate = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Informe nome, texto ou ativo');
 export type TAdminPromptUpdate = z.infer<typeof ZAdminPromptUpdate>;
 
-/** GET /admin/prompt/persona/ lists these, the default first, then by name. */
-export const ZAdminPersona = ZPersona.extend(seeded);
+/**
+ * GET /admin/prompt/persona/ lists these, the default first, then by name. `specialization_ids`: the specializations
+ * whose professionals it writes for instead of the default, in ascending order.
+ */
+export const ZAdminPersona = ZPersona.extend({ ...seeded, specialization_ids: z.array(z.number().int()) });
 export type TAdminPersona = z.infer<typeof ZAdminPersona>;
 
 /** POST /admin/prompt/persona/ and PUT /admin/prompt/persona/{id} (whole replacement; never the default flag). */
 export const ZAdminPersonaBody = ZPersonaBody;
 export type TAdminPersonaBody = z.infer<typeof ZAdminPersonaBody>;
+
+/**
+ * PUT /admin/prompt/persona/{id}/specializations: exactly the specializations this persona writes for; one held by
+ * another persona moves here, one left out falls back to the default persona.
+ */
+export const ZPersonaSpecializationsBody = z.strictObject({
+  specialization_ids: z
+    .array(z.number().int().positive().max(MAX_INT4), 'Informe a lista de especialidades')
+    .max(500, 'Especialidades demais'),
+});
+export type TPersonaSpecializationsBody = z.infer<typeof ZPersonaSpecializationsBody>;
 
 /** POST /admin/prompt/test: runs an anamnesis prompt with a persona and a template on the built-in sample. */
 export const ZPromptTestBody = z.strictObject({

@@ -32,6 +32,7 @@ export type AuditAction =
   | 'admin.persona.updated'
   | 'admin.persona.deleted'
   | 'admin.persona.made_default'
+  | 'admin.persona.specializations_set'
   | 'admin.template.created'
   | 'admin.template.updated'
   | 'admin.template.deleted'

@@ -1,6 +1,7 @@
 import type { TPromptPurpose } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { specializations } from './reference';
 import { users } from './users';
 
 /** The assistant's voice and rules; a partial unique index keeps at most one default. */
@@ -22,6 +23,23 @@ export const personas = pgTable(
       .where(sql`${table.isDefault}`),
     uniqueIndex('personas_seed_key').on(table.seedKey),
   ],
+);
+
+/**
+ * The persona that writes the notes of a specialization's professionals instead of the default: at most one per
+ * specialization. Deleting the persona drops its rows, and those professionals fall back to the default.
+ */
+export const specializationPersonas = pgTable(
+  'specialization_personas',
+  {
+    specializationId: integer('specialization_id')
+      .primaryKey()
+      .references(() => specializations.id),
+    personaId: uuid('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('specialization_personas_persona_idx').on(table.personaId)],
 );
 
 /**

@@ -17,6 +17,6 @@ export async function createPersona(
       .values({ ...body, isDefault: false })
       .returning();
     await recordAssistantChange(tx, request, 'admin.persona.created', { persona_id: row!.id });
-    return toAdminPersona(row!);
+    return toAdminPersona(row!, []);
   });
 }

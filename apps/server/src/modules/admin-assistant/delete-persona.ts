@@ -5,11 +5,12 @@ import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
-import { lockPersona } from './persona-view';
+import { lockPersona, specializationIdsOf } from './persona-view';
 
 /**
  * Deletes a persona; notes keep its id and name in their provenance. The default (generation needs one) and the
- * personas shipped with Escriba (the seeds would bring them back) cannot be deleted (409).
+ * personas shipped with Escriba (the seeds would bring them back) cannot be deleted (409). The specializations it
+ * wrote for fall back to the default.
  */
 export async function deletePersona(app: App, id: string, request: FastifyRequest): Promise<void> {
   await app.db.transaction(async (tx) => {
@@ -22,7 +23,13 @@ export async function deletePersona(app: App, id: string, request: FastifyReques
     if (row.isDefault) {
       throw new AppError('conflict', 'Escolha outra persona padrão antes de excluir esta');
     }
+    const specializationIds = await specializationIdsOf(tx, id);
+    // Its specializations' rows go with it (on delete cascade): those professionals fall back to the default.
     await tx.delete(personas).where(eq(personas.id, id));
-    await recordAssistantChange(tx, request, 'admin.persona.deleted', { persona_id: id, name: row.name });
+    await recordAssistantChange(tx, request, 'admin.persona.deleted', {
+      persona_id: id,
+      name: row.name,
+      ...(specializationIds.length > 0 && { specialization_ids: specializationIds }),
+    });
   });
 }

@@ -1,11 +1,12 @@
-import { ZAdminPersona, ZAdminPersonaBody, ZUuidParam } from '@escriba/contract';
+import { ZAdminPersona, ZAdminPersonaBody, ZPersonaSpecializationsBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
-import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
+import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPersona } from './create-persona';
 import { deletePersona } from './delete-persona';
 import { listPersonas } from './persona-view';
 import { setDefaultPersona } from './set-default-persona';
+import { setPersonaSpecializations } from './set-persona-specializations';
 import { updatePersona } from './update-persona';
 
 const common = { tags: ['admin: personas'], security: BEARER_SECURITY };
@@ -29,7 +30,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
   app.post(
     '/admin/prompt/persona/',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Cria uma persona',
@@ -66,7 +67,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         summary: 'Exclui uma persona',
         description:
           'As anamneses guardam o id e o nome da persona que usaram. A padrão e as que vêm com o Escriba não ' +
-          'podem ser excluídas (409).',
+          'podem ser excluídas (409). As especialidades dela voltam à persona padrão.',
         params: ZUuidParam,
         response: { 204: z.null(), ...ADMIN_ROUTE_ERRORS },
       },
@@ -84,11 +85,32 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
       schema: {
         ...common,
         summary: 'Torna a persona a padrão',
-        description: 'A que toda geração usa; a anterior deixa de ser. Chamadas simultâneas deixam uma só padrão.',
+        description:
+          'A que escreve as anamneses de quem não tem persona da sua especialidade; a anterior deixa de ser. ' +
+          'Chamadas simultâneas deixam uma só padrão.',
         params: ZUuidParam,
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
     (request) => setDefaultPersona(app, request.params.id, request),
+  );
+
+  app.put(
+    '/admin/prompt/persona/:id/specializations',
+    {
+      config: ADMIN_ACCESS,
+      schema: {
+        ...common,
+        summary: 'Especialidades da persona',
+        description:
+          'A persona passa a escrever, no lugar da padrão, para exatamente estas especialidades (a lista substitui ' +
+          'a anterior). Uma especialidade de outra persona passa para esta; uma retirada volta à padrão. ' +
+          'O profissional com várias especialidades usa a da primeira que cadastrou entre as que têm persona.',
+        params: ZUuidParam,
+        body: ZPersonaSpecializationsBody,
+        response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
+      },
+    },
+    (request) => setPersonaSpecializations(app, request.params.id, request.body.specialization_ids, request),
   );
 }

@@ -8,7 +8,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
-import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
+import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPrompt } from './create-prompt';
 import { deletePrompt } from './delete-prompt';
@@ -41,7 +41,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
   app.post(
     '/admin/prompt/',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Cria um prompt',

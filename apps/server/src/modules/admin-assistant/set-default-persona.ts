@@ -5,14 +5,14 @@ import { personas } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
-import { lockPersona, toAdminPersona } from './persona-view';
+import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Makes the persona the one every generation uses; concurrent calls take turns, so one default remains. */
 export async function setDefaultPersona(app: App, id: string, request: FastifyRequest): Promise<TAdminPersona> {
   return app.db.transaction(async (tx) => {
     await takeTurns(tx, 'personaDefault');
     const row = await lockPersona(tx, id);
-    if (row.isDefault) return toAdminPersona(row);
+    if (row.isDefault) return adminPersonaView(tx, row);
     const previous = await tx
       .update(personas)
       .set({ isDefault: false, updatedAt: new Date() })
@@ -27,6 +27,6 @@ export async function setDefaultPersona(app: App, id: string, request: FastifyRe
       persona_id: id,
       previous_default_id: previous[0]?.id ?? null,
     });
-    return toAdminPersona(updated!);
+    return adminPersonaView(tx, updated!);
   });
 }

@@ -10,7 +10,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
-import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
+import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createAdminTemplate } from './create-admin-template';
 import { deleteAdminTemplate } from './delete-admin-template';
@@ -43,7 +43,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
   app.post(
     '/admin/template/',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Cria um modelo',
@@ -110,7 +110,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
   app.post(
     '/admin/template/:id/field',
     {
-      config: ADMIN_ACCESS,
+      config: ADMIN_CREATE,
       schema: {
         ...common,
         summary: 'Inclui um campo no fim do modelo',

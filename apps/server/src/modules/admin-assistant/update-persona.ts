@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { personas } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
-import { lockPersona, toAdminPersona } from './persona-view';
+import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Replaces a persona's name, description and instructions; notes name the persona they were written with. */
 export async function updatePersona(
@@ -16,13 +16,13 @@ export async function updatePersona(
   return app.db.transaction(async (tx) => {
     const current = await lockPersona(tx, id);
     const changed = (['name', 'description', 'instructions'] as const).filter((key) => body[key] !== current[key]);
-    if (changed.length === 0) return toAdminPersona(current);
+    if (changed.length === 0) return adminPersonaView(tx, current);
     const [row] = await tx
       .update(personas)
       .set({ ...body, updatedAt: new Date() })
       .where(eq(personas.id, id))
       .returning();
     await recordAssistantChange(tx, request, 'admin.persona.updated', { persona_id: id, changed });
-    return toAdminPersona(row!);
+    return adminPersonaView(tx, row!);
   });
 }

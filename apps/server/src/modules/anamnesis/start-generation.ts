@@ -17,7 +17,7 @@ import { enqueueGeneration } from './anamnesis-jobs';
 import { latestReadyVersion, latestVersion } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
-import { defaultPersona } from '../assistant-seeds/default-persona';
+import { personaFor } from '../assistant-seeds/default-persona';
 import { currentInputs } from './read-generation-inputs';
 
 export type StartGenerationResult = { version: TAnamnesisVersion } | { isUnconfigured: true };
@@ -52,7 +52,7 @@ export async function startGeneration(
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
     const kind: TAnamnesisVersionKind = !body.field_id ? 'generation' : body.instruction ? 'rewrite' : 'regeneration';
     const purpose: TPromptPurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
-    const [persona, prompt] = await Promise.all([defaultPersona(tx), activePrompt(tx, purpose)]);
+    const [persona, prompt] = await Promise.all([personaFor(tx, userId), activePrompt(tx, purpose)]);
     const [inserted] = await tx
       .insert(anamnesisVersions)
       .values({

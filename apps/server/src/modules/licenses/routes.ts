@@ -1,7 +1,7 @@
 import { ZLicense, ZLicenseBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createLicense, deleteLicense, makeLicensePrimary, updateLicense } from './change-licenses';
 import { listLicenses } from './license-store';
@@ -26,7 +26,7 @@ export async function licenseRoutes(app: App): Promise<void> {
   app.post(
     '/user/me/license/',
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Adiciona um registro profissional',

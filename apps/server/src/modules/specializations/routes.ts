@@ -1,7 +1,7 @@
 import { ZAddSpecializationQuery, ZIdParam, ZSpecialization } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
-import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { addSpecialization, listSpecializations, removeSpecialization } from './user-specializations';
 
@@ -25,7 +25,7 @@ export async function specializationRoutes(app: App): Promise<void> {
   app.post(
     '/user/me/specialization/',
     {
-      config: USER_ACCESS,
+      config: USER_CREATE,
       schema: {
         tags,
         summary: 'Adiciona uma especialidade',

@@ -1,20 +1,27 @@
 import type { TSpecialization } from '@escriba/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { userSpecializations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 
-/** The caller's specializations, in the order they were added. */
-export async function listSpecializations(app: App, userId: string): Promise<TSpecialization[]> {
-  const rows = await app.db
+/** The ids of a professional's specializations, in the order she added them. */
+export async function userSpecializationIds(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
     .select({ id: userSpecializations.specializationId })
     .from(userSpecializations)
     .where(eq(userSpecializations.userId, userId))
-    .orderBy(asc(userSpecializations.createdAt));
+    .orderBy(asc(userSpecializations.createdAt), asc(userSpecializations.specializationId));
+  return rows.map((row) => row.id);
+}
+
+/** The caller's specializations, in the order they were added. */
+export async function listSpecializations(app: App, userId: string): Promise<TSpecialization[]> {
+  const ids = await userSpecializationIds(app.db, userId);
   const all = await app.referenceData.specializations();
-  return rows.flatMap((row) => all.find((item) => item.id === row.id) ?? []);
+  return ids.flatMap((id) => all.find((item) => item.id === id) ?? []);
 }
 
 export async function addSpecialization(

@@ -1,8 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { toastClearance } from '../../lib/toast-clearance';
 import type { IconName } from '../../lib/icon-names';
-import { cumulativeOffsets, stackTransform, toasts, type ToastColor } from '../../lib/toast-store';
+import { cumulativeOffsets, stackTransform, TOAST_GAP_PX, toasts, type ToastColor } from '../../lib/toast-store';
 import { Icon } from './icon';
 
 const COLORS: Record<ToastColor, { stripe: string; icon: IconName; iconClass: string }> = {
@@ -17,6 +18,7 @@ export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getToasts);
   const [isExpanded, setIsExpanded] = useState(false);
   const heights = useToastHeights();
+  const clearance = useSyncExternalStore(toastClearance.subscribe, toastClearance.get);
 
   const offsets = cumulativeOffsets(list.map((toast) => heights.get(toast.id)));
   return (
@@ -63,10 +65,27 @@ export function Toaster() {
         onMouseLeave={() => setIsExpanded(false)}
         onFocus={() => setIsExpanded(true)}
         onBlur={() => setIsExpanded(false)}
+        style={clearance > 0 ? { top: clearance + TOAST_GAP_PX } : undefined}
         className="fixed top-4 right-4 z-[100] m-0 w-[calc(100%-2rem)] list-none p-0 outline-none sm:w-96"
       />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * A ref for a drawer's header: while the header is in the page, toasts start below it, following its height
+ * (a callback ref, since the drawer's portal mounts its content after the drawer itself).
+ */
+export function toastsBelow(node: HTMLElement | null) {
+  if (!node) return;
+  const place = () => toastClearance.set(Math.ceil(node.getBoundingClientRect().bottom));
+  const observer = new ResizeObserver(place);
+  observer.observe(node);
+  place();
+  return () => {
+    observer.disconnect();
+    toastClearance.set(0);
+  };
 }
 
 /** Measured toast heights, so an expanded stack places each toast below the ones before it. */

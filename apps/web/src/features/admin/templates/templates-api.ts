@@ -2,6 +2,7 @@ import type { TAdminTemplate, TAdminTemplateBody, TAdminTemplateUpdate, TTemplat
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 import { anamnesisTemplatesQueryOptions } from '../../../lib/api/anamnesis-templates';
+import { idempotencyKeyHeader } from '../../../lib/idempotency';
 
 const BASE = '/admin/template/';
 const listKey = ['admin', 'templates'];
@@ -38,7 +39,9 @@ function useTemplateChange<Variables, Answer extends TAdminTemplate | null>(
 }
 
 export function useCreateAdminTemplate() {
-  return useTemplateChange((body: TAdminTemplateBody) => api<TAdminTemplate>(BASE, { method: 'POST', body }));
+  return useTemplateChange((body: TAdminTemplateBody) =>
+    api<TAdminTemplate>(BASE, { method: 'POST', body, headers: idempotencyKeyHeader(body) }),
+  );
 }
 
 export function useDeleteAdminTemplate() {
@@ -58,7 +61,7 @@ export function useAdminTemplateChanges(id: string) {
   return {
     update: useTemplateChange((body: TAdminTemplateUpdate) => api<TAdminTemplate>(path, { method: 'PUT', body })),
     addField: useTemplateChange((body: TTemplateField) =>
-      api<TAdminTemplate>(`${path}/field`, { method: 'POST', body }),
+      api<TAdminTemplate>(`${path}/field`, { method: 'POST', body, headers: idempotencyKeyHeader(body) }),
     ),
     updateField: useTemplateChange(({ fieldId, body }: { fieldId: string; body: TTemplateField }) =>
       api<TAdminTemplate>(field(fieldId), { method: 'PUT', body }),

@@ -1,6 +1,7 @@
-import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
+import type { TAdminPersona, TAdminPersonaBody, TPersonaSpecializationsBody } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/session';
+import { idempotencyKeyHeader } from '../../../../lib/idempotency';
 
 const PERSONAS_KEY = ['admin', 'personas'] as const;
 
@@ -21,7 +22,7 @@ function usePersonaChange<TVariables, TResult>(mutationFn: (variables: TVariable
 /** A new persona is never the default: "Tornar padrão" makes it one. */
 export function useCreatePersona() {
   return usePersonaChange((body: TAdminPersonaBody) =>
-    api<TAdminPersona>('/admin/prompt/persona/', { method: 'POST', body }),
+    api<TAdminPersona>('/admin/prompt/persona/', { method: 'POST', body, headers: idempotencyKeyHeader(body) }),
   );
 }
 
@@ -41,4 +42,14 @@ export function useSetDefaultPersona() {
 /** 409 for the default persona and those shipped with Escriba. */
 export function useDeletePersona() {
   return usePersonaChange((id: string) => api<null>(`/admin/prompt/persona/${id}`, { method: 'DELETE' }));
+}
+
+/** Exactly these specializations get the persona; one held by another persona moves to this one. */
+export function useSetPersonaSpecializations() {
+  return usePersonaChange(({ id, specializationIds }: { id: string; specializationIds: number[] }) =>
+    api<TAdminPersona>(`/admin/prompt/persona/${id}/specializations`, {
+      method: 'PUT',
+      body: { specialization_ids: specializationIds } satisfies TPersonaSpecializationsBody,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { TAdminPrompt, TAdminPromptBody, TAdminPromptUpdate } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/session';
+import { idempotencyKeyHeader } from '../../../../lib/idempotency';
 
 const PROMPTS_KEY = ['admin', 'prompts'] as const;
 
@@ -20,7 +21,9 @@ function usePromptChange<TVariables, TResult>(mutationFn: (variables: TVariables
 }
 
 export function useCreatePrompt() {
-  return usePromptChange((body: TAdminPromptBody) => api<TAdminPrompt>('/admin/prompt/', { method: 'POST', body }));
+  return usePromptChange((body: TAdminPromptBody) =>
+    api<TAdminPrompt>('/admin/prompt/', { method: 'POST', body, headers: idempotencyKeyHeader(body) }),
+  );
 }
 
 export function useUpdatePrompt() {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../../components/ui/icon';
+import { toastsBelow } from '../../../../components/ui/toaster';
 
 interface UserDrawerProps {
   title: string;
@@ -20,7 +21,7 @@ export function UserDrawer({ title, subtitle, onClose, children }: UserDrawerPro
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-40 flex w-full max-w-3xl flex-col border-l border-line bg-canvas shadow-2xl"
         >
-          <div className="flex items-center gap-3 border-b border-line bg-surface px-6 py-4">
+          <div ref={toastsBelow} className="flex items-center gap-3 border-b border-line bg-surface px-6 py-4">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate text-xl font-semibold">{title}</Dialog.Title>
               {subtitle && <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">{subtitle}</div>}
