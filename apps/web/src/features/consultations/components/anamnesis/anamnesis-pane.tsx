@@ -104,7 +104,7 @@ export function AnamnesisPane({ consultation }: { consultation: TConsultation })
             Gerando
           </Badge>
         ) : (
-          latest && <Badge className="ml-auto">Versão {latest.version}</Badge>
+          latest && <Badge className="ml-auto">Versão {latest.number}</Badge>
         )}
       </div>
 
