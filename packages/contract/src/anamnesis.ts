@@ -74,7 +74,13 @@ export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 export const ZAnamnesisVersion = z.object({
   id: z.uuid(),
   consultation_id: z.uuid(),
+  /** The record's own number, in order of creation: what `base_version` names. */
   version: z.number().int(),
+  /**
+   * The number the professional sees ("Versão 2"): counted over the versions that did not fail, so a failed
+   * (refunded) generation leaves no gap; null for a failed one.
+   */
+  number: z.number().int().nullable(),
   kind: ZAnamnesisVersionKind,
   status: ZAnamnesisStatus,
   /** The field a regeneration or rewrite worked on; null for the whole note and edits. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zText } from './text';
+import { TRANSCRIPT_TEXT_MAX_LENGTH } from './transcription';
 
 /** `transcript`: the one the transcription stores; `file`: what the professional adds. */
 export const ZEvidenceKind = z.enum(['transcript', 'file']);
@@ -52,6 +54,27 @@ export const ZEvidencePage = z.object({
 });
 export type TEvidencePage = z.infer<typeof ZEvidencePage>;
 
+/** What made a file's text version: its reading, or a person's correction. */
+export const ZEvidenceVersionSource = z.enum(['reading', 'correction']);
+export type TEvidenceVersionSource = z.infer<typeof ZEvidenceVersionSource>;
+
+/** One version of a file's text: version 1 as read, later ones as corrected (the texts are not repeated here). */
+export const ZEvidenceVersion = z.object({
+  version: z.number().int(),
+  source: ZEvidenceVersionSource,
+  /** Who corrected it; null for the reading. */
+  author_id: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type TEvidenceVersion = z.infer<typeof ZEvidenceVersion>;
+
+/** A file's text as read, kept once corrected. */
+export const ZEvidenceReading = z.object({
+  text: z.string(),
+  pages: z.array(ZEvidencePage).nullable(),
+});
+export type TEvidenceReading = z.infer<typeof ZEvidenceReading>;
+
 /** GET /user/consultations/{id}/evidences/{evidenceId}: the evidence with its text and files. */
 export const ZEvidenceDetail = ZEvidence.extend({
   /** The extracted text once ready ('' when the file holds none); null before. */
@@ -62,6 +85,12 @@ export const ZEvidenceDetail = ZEvidence.extend({
   download_url: z.string().nullable(),
   /** Responsive WebP renditions of an image (spec §9); empty for other kinds. */
   variants: z.array(ZEvidenceVariant),
+  /** The current version of the text; `text` and `pages` are its. */
+  version: z.number().int(),
+  /** Every version of the text, oldest first; the last is the current one. Empty until read. */
+  versions: z.array(ZEvidenceVersion),
+  /** The text as read, once a correction replaced it; null while the text is as read. */
+  original: ZEvidenceReading.nullable(),
 });
 export type TEvidenceDetail = z.infer<typeof ZEvidenceDetail>;
 
@@ -69,6 +98,19 @@ export const ZEvidenceParams = z.strictObject({
   id: z.uuid('Identificador inválido'),
   evidenceId: z.uuid('Identificador inválido'),
 });
+export const EVIDENCE_TEXT_MAX_LENGTH = TRANSCRIPT_TEXT_MAX_LENGTH;
+
+/**
+ * PUT /user/consultations/{id}/evidences/{evidenceId}/text: the professional's correction of a file's text,
+ * a page at a time for a file read by pages (PDF), so each page keeps its number for the note's sources.
+ */
+export const ZEvidenceTextBody = z.strictObject({
+  text: zText({ max: EVIDENCE_TEXT_MAX_LENGTH, trim: true, required: 'Informe o texto' }),
+  /** The page corrected: required for a file read by pages, refused for the others. */
+  page: z.number({ error: 'Informe o número da página' }).int().min(1).max(100_000).optional(),
+});
+export type TEvidenceTextBody = z.infer<typeof ZEvidenceTextBody>;
+
 /** GET .../evidences/{evidenceId}/variants/{name}: an image rendition. */
 export const ZEvidenceVariantParams = ZEvidenceParams.extend({
   name: z.string().regex(/^(thumbnail|placeholder|w\d{2,5})$/, 'Variante inexistente'),

@@ -68,7 +68,7 @@ export interface StoredTranscriptLine {
   text: string;
 }
 
-/** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected. */
+/** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected (the evidence row holds the last). */
 export const evidenceVersions = pgTable(
   'evidence_versions',
   {
@@ -83,6 +83,8 @@ export const evidenceVersions = pgTable(
     // A transcript's text line by line with the chunk each line belongs to; null when a whole-text
     // correction changed the number of lines, so its lines have no place in the recording.
     lines: jsonb('lines').$type<StoredTranscriptLine[]>(),
+    // A file's text page by page (PDF), as read or as corrected.
+    pages: jsonb('pages').$type<TEvidencePage[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

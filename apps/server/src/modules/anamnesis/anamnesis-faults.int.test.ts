@@ -85,6 +85,27 @@ describe('anamnesis generation faults', () => {
     },
   );
 
+  it('a failed generation takes no number shown: the retry is the note’s version 1, the failed one has none', async () => {
+    const { a, fixture, socketBase } = setup;
+    const scene = await createGenerationScene(a.app, socketBase, { credits: 2 });
+    const generate = async () => {
+      const response = await postGeneration(a.app, scene.user.headers, scene.consultationId, scene.templateId);
+      const started = response.json<TAnamnesisVersion>();
+      await settledVersion(a.app, scene.user.headers, scene.consultationId, started.id);
+      return started;
+    };
+    fixture.respond = answerWith(() => 'Texto');
+    fixture.enqueue({ status: 500 });
+    expect(await generate()).toMatchObject({ version: 1, number: 1, status: 'generating' });
+    expect(await generate()).toMatchObject({ version: 2, number: 1, status: 'generating' });
+    const { versions } = await getAnamnesis(a.app, scene.user.headers, scene.consultationId);
+    expect(versions.map(({ version, number, status }) => ({ version, number, status }))).toEqual([
+      { version: 2, number: 1, status: 'ready' },
+      { version: 1, number: null, status: 'failed' },
+    ]);
+    scene.client.close();
+  });
+
   it('a job delivered again, during or after a run, spends, stores, refunds and announces once', async () => {
     const { a, fixture, socketBase } = setup;
     const scene = await createGenerationScene(a.app, socketBase, { credits: 2 });

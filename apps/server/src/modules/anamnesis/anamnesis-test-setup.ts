@@ -135,7 +135,12 @@ export async function addTranscriptEvidence(app: App, consultationId: string, te
   );
 }
 
+/** A PDF read page by page, stored as its reading stores it (version 1 holds the text as read). */
 export async function addPdfEvidence(app: App, consultationId: string, fileName: string, pages: string[]) {
+  const reading = {
+    text: pages.join('\n\n'),
+    pages: pages.map((text, index) => ({ page: index + 1, text, ocr: false })),
+  };
   const [row] = await app.db
     .insert(evidences)
     .values({
@@ -145,10 +150,10 @@ export async function addPdfEvidence(app: App, consultationId: string, fileName:
       contentType: 'application/pdf',
       size: 1000,
       status: 'ready',
-      text: pages.join('\n\n'),
-      pages: pages.map((text, index) => ({ page: index + 1, text, ocr: false })),
+      ...reading,
     })
     .returning();
+  await app.db.insert(evidenceVersions).values({ evidenceId: row!.id, version: 1, source: 'reading', ...reading });
   return row!.id;
 }
 

@@ -1,12 +1,13 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import type { AnamnesisVersionRow } from '../../db/schema/index';
 
-/** One version as the API answers it. */
-export function toAnamnesisVersion(row: AnamnesisVersionRow): TAnamnesisVersion {
+/** One version as the API answers it, with the number the professional sees (`shownNumber`). */
+export function toAnamnesisVersion(row: AnamnesisVersionRow, number: number | null): TAnamnesisVersion {
   return {
     id: row.id,
     consultation_id: row.consultationId,
     version: row.version,
+    number: row.status === 'failed' ? null : number,
     kind: row.kind,
     status: row.status,
     field_id: row.fieldId,

@@ -3,7 +3,7 @@ import { anamnesisVersions } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { assertEditable, lockConsultation } from '../consultations/get-consultation';
-import { latestReadyVersion, latestVersion } from './anamnesis-store';
+import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { generationRunning } from './start-generation';
 
@@ -29,7 +29,7 @@ export async function editAnamnesis(
     if (base.version !== body.base_version) {
       throw new AppError(
         'conflict',
-        `A anamnese mudou desde que você a abriu (agora na versão ${base.version}, talvez salva em outra aba). ${KEEP_YOUR_TEXT}`,
+        `A anamnese mudou desde que você a abriu (agora na versão ${await shownNumber(tx, base)}, talvez salva em outra aba). ${KEEP_YOUR_TEXT}`,
       );
     }
     const texts = new Map<string, string>();
@@ -62,5 +62,5 @@ export async function editAnamnesis(
       .returning();
     return inserted!;
   });
-  return toAnamnesisVersion(row);
+  return toAnamnesisVersion(row, await shownNumber(app.db, row));
 }

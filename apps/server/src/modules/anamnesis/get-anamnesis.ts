@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { anamnesisVersions, consultations } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { shownNumberColumn } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 
 // Each version holds the whole note; the newest ones are what the page offers.
@@ -16,11 +17,11 @@ export async function getAnamnesis(app: App, userId: string, consultationId: str
     .where(ownConsultation(userId, consultationId));
   if (!consultation) throw consultationNotFound();
   const rows = await app.db
-    .select()
+    .select({ row: anamnesisVersions, number: shownNumberColumn })
     .from(anamnesisVersions)
     .where(eq(anamnesisVersions.consultationId, consultationId))
     .orderBy(desc(anamnesisVersions.version))
     .limit(VERSIONS_LISTED);
-  const versions = rows.map(toAnamnesisVersion);
+  const versions = rows.map(({ row, number }) => toAnamnesisVersion(row, number));
   return { latest: versions[0] ?? null, versions };
 }

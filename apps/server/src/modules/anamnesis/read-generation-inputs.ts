@@ -3,7 +3,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
 import { toPatientSummary } from '../patients/patient-view';
-import { joinLines, placeChunks, timelineColumns, transcriptLines } from '../transcription/chunk-timeline';
+import {
+  joinLines,
+  placeChunks,
+  placeUnlinedText,
+  timelineColumns,
+  transcriptLines,
+} from '../transcription/chunk-timeline';
 import type { EvidenceInput, TranscriptSegment } from './source-labels';
 
 /** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
@@ -89,26 +95,28 @@ async function readTranscript(
     .from(evidenceVersions)
     .where(and(eq(evidenceVersions.evidenceId, stored.evidence_id), eq(evidenceVersions.version, stored.version)));
   if (!version) return recorded;
-  if (version.lines) {
-    // Chunks recorded after this version keep their own text.
-    const corrected = new Map(version.lines.map((line) => [line.seq, line.text]));
-    return recorded.map((line, index) => {
-      const text = corrected.get(chunks[index]!.seq);
-      if (text === undefined) return line;
-      return 'segment' in line ? { segment: { ...line.segment, text } } : { text };
-    });
-  }
-  // A version stored before lines were kept with it: matched to the chunks line by line.
-  const lines = version.text.split('\n').filter((line) => line.trim());
-  const recordedText = recorded.map(lineText);
-  if (lines.length === recorded.length) {
-    return recorded.map((line, index) =>
-      'segment' in line ? { segment: { ...line.segment, text: lines[index]! } } : { text: lines[index]! },
+  const versionLines =
+    version.lines ??
+    placeUnlinedText(
+      version.text,
+      recorded.map((line, index) => ({ seq: chunks[index]!.seq, text: lineText(line) })),
     );
-  }
-  // Recording went on after the transcript was stored: the stored lines are the first ones, as recorded.
-  if (lines.length < recorded.length && lines.every((line, index) => line === recordedText[index])) return recorded;
-  return [{ text: lines.join('\n') }];
+  if (!versionLines)
+    return [
+      {
+        text: version.text
+          .split('\n')
+          .filter((line) => line.trim())
+          .join('\n'),
+      },
+    ];
+  // Chunks recorded after this version keep their own text.
+  const corrected = new Map(versionLines.map((line) => [line.seq, line.text]));
+  return recorded.map((line, index) => {
+    const text = corrected.get(chunks[index]!.seq);
+    if (text === undefined) return line;
+    return 'segment' in line ? { segment: { ...line.segment, text } } : { text };
+  });
 }
 
 const lineText = (line: TranscriptLine) => ('segment' in line ? line.segment.text : line.text);

@@ -14,7 +14,7 @@ import { spendCredits } from '../credits/credit-ledger';
 import { refreshBalance } from '../credits/refresh-balance';
 import { findUsableTemplate } from '../templates/usable-template';
 import { enqueueGeneration } from './anamnesis-jobs';
-import { latestReadyVersion, latestVersion } from './anamnesis-store';
+import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
@@ -78,9 +78,9 @@ export async function startGeneration(
     await spendCredits(tx, userId, app.config.credits.generationCost, inserted!.id);
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
-    return inserted!;
+    return { row: inserted!, number: await shownNumber(tx, inserted!) };
   });
-  return { version: toAnamnesisVersion(row) };
+  return { version: toAnamnesisVersion(row.row, row.number) };
 }
 
 /** The latest ready note, which a field's regeneration or rewrite changes; it must hold that field. */

@@ -1,8 +1,9 @@
 import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
-import type { evidences } from '../../db/schema/index';
+import type { evidences, evidenceVersions } from '../../db/schema/index';
 import { fileLink } from './file-links';
 
 type EvidenceRow = typeof evidences.$inferSelect;
+type VersionRow = typeof evidenceVersions.$inferSelect;
 
 /** An evidence as listed. */
 export function toEvidence(row: EvidenceRow): TEvidence {
@@ -23,8 +24,10 @@ export function toEvidence(row: EvidenceRow): TEvidence {
   };
 }
 
-/** An evidence with its text and the links to its files. */
-export function toEvidenceDetail(row: EvidenceRow): TEvidenceDetail {
+/** An evidence with its text, its versions (oldest first) and the links to its files. */
+export function toEvidenceDetail(row: EvidenceRow, versions: VersionRow[]): TEvidenceDetail {
+  const [reading] = versions;
+  const isCorrected = reading !== undefined && row.version !== reading.version;
   return {
     ...toEvidence(row),
     text: row.text,
@@ -34,5 +37,13 @@ export function toEvidenceDetail(row: EvidenceRow): TEvidenceDetail {
       ...variant,
       url: fileLink(row.consultationId, row.id, `variants/${variant.name}`),
     })),
+    version: row.version,
+    versions: versions.map((each) => ({
+      version: each.version,
+      source: each.source === 'correction' ? 'correction' : 'reading',
+      author_id: each.authorId,
+      created_at: each.createdAt.toISOString(),
+    })),
+    original: isCorrected ? { text: reading.text, pages: reading.pages } : null,
   };
 }

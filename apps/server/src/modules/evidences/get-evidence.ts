@@ -1,6 +1,7 @@
 import type { TEvidenceDetail } from '@escriba/contract';
-import { and, eq } from 'drizzle-orm';
-import { consultations, evidences } from '../../db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consultations, evidences, evidenceVersions } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { ownConsultation } from '../consultations/get-consultation';
@@ -26,5 +27,15 @@ export async function getEvidence(
   consultationId: string,
   evidenceId: string,
 ): Promise<TEvidenceDetail> {
-  return toEvidenceDetail(await findOwnEvidence(app, userId, consultationId, evidenceId));
+  return readEvidenceDetail(app.db, await findOwnEvidence(app, userId, consultationId, evidenceId));
+}
+
+/** An evidence row as its detail, with the versions of its text. */
+export async function readEvidenceDetail(db: Database, row: typeof evidences.$inferSelect): Promise<TEvidenceDetail> {
+  const versions = await db
+    .select()
+    .from(evidenceVersions)
+    .where(eq(evidenceVersions.evidenceId, row.id))
+    .orderBy(asc(evidenceVersions.version));
+  return toEvidenceDetail(row, versions);
 }

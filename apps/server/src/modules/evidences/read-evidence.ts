@@ -110,7 +110,7 @@ async function finishReading(app: App, evidenceId: string, outcome: Outcome): Pr
     if (outcome.status === 'ready') {
       await tx
         .insert(evidenceVersions)
-        .values({ evidenceId, version: 1, source: 'reading', text: outcome.text })
+        .values({ evidenceId, version: 1, source: 'reading', text: outcome.text, pages: outcome.pages })
         .onConflictDoNothing();
     }
     return 'stored';

@@ -5,6 +5,7 @@ import {
   ZEvidenceDetail,
   ZEvidenceParams,
   ZEvidenceFileQuery,
+  ZEvidenceTextBody,
   ZEvidenceVariantParams,
   ZUuidParam,
   type TEvidenceFileQuery,
@@ -16,6 +17,7 @@ import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '..
 import type { App } from '../../platform/services';
 import { ACCEPTED_TYPES_LABEL } from '../../providers/documents/detect-document-type';
 import { addEvidence } from './add-evidence';
+import { correctEvidenceText } from './correct-evidence-text';
 import { deleteEvidence } from './delete-evidence';
 import { getEvidence } from './get-evidence';
 import { listEvidences } from './list-evidences';
@@ -84,6 +86,24 @@ export async function evidenceRoutes(app: App): Promise<void> {
       },
     },
     (request) => getEvidence(app, userId(request), request.params.id, request.params.evidenceId),
+  );
+
+  app.put(
+    `${base}/:evidenceId/text`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Corrige o texto lido de um arquivo',
+        description:
+          'Guarda o texto corrigido como nova versão, com quem e quando corrigiu; o texto lido fica guardado (original) e a geração passa a usar o corrigido. Um arquivo lido por páginas (PDF) é corrigido uma página por vez (page obrigatório), e cada página mantém seu número nas fontes da nota; os outros, o texto inteiro (sem page). O mesmo texto não cria versão. 409 enquanto o arquivo é lido, para um ilegível, para a transcrição (corrigida pelas rotas dela) e com a consulta concluída.',
+        security: BEARER_SECURITY,
+        params: ZEvidenceParams,
+        body: ZEvidenceTextBody,
+        response: { 200: ZEvidenceDetail, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => correctEvidenceText(app, userId(request), request.params.id, request.params.evidenceId, request.body),
   );
 
   app.delete(

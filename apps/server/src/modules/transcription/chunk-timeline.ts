@@ -63,6 +63,18 @@ export function transcriptLines(chunks: PlacedChunk<TimelineChunk>[]): StoredTra
     .filter((line) => line.text);
 }
 
+/**
+ * The lines of a transcript version stored before lines were kept with it (migration 0018), placed on the
+ * recorded ones: line by line while their numbers agree (a word corrected stays in its line), or the first
+ * ones when recording went on after it and they are as recorded; null once a correction changed the lines.
+ */
+export function placeUnlinedText(text: string, recorded: StoredTranscriptLine[]): StoredTranscriptLine[] | null {
+  const lines = text.split('\n').filter((line) => line.trim());
+  const isPrefix = lines.length < recorded.length && lines.every((line, index) => line === recorded[index]!.text);
+  if (lines.length !== recorded.length && !isPrefix) return null;
+  return lines.map((line, index) => ({ seq: recorded[index]!.seq, text: line }));
+}
+
 /** The text of a transcript's lines, one a line. */
 export function joinLines(lines: { text: string }[]): string {
   return lines.map((line) => line.text).join('\n');

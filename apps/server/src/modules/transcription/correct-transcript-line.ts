@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { joinLines } from './chunk-timeline';
 import { lockCorrectableTranscript, readTranscriptEvidence } from './transcript-evidence';
-import { addTranscriptVersion, versionLines } from './transcript-versions';
+import { addTranscriptVersion, currentLines } from './transcript-versions';
 
 /**
  * PUT .../evidences/transcript/segments/{seq}: one transcribed line corrected in place, as a new version
@@ -20,7 +20,7 @@ export async function correctTranscriptLine(
 ): Promise<TTranscriptEvidence> {
   return app.db.transaction(async (tx) => {
     const stored = await lockCorrectableTranscript(tx, userId, consultationId);
-    const lines = await versionLines(tx, stored.id, stored.version);
+    const lines = await currentLines(tx, stored);
     if (!lines) {
       throw new AppError(
         'conflict',

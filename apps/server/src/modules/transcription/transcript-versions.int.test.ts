@@ -1,4 +1,5 @@
 import type { TTranscriptEvidence } from '@escriba/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
@@ -14,6 +15,7 @@ import {
 } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { WhisperFixture } from '../../../test/whisper-fixture';
+import { evidences, evidenceVersions } from '../../db/schema/index';
 
 let fixture: WhisperFixture;
 let speech: Buffer;
@@ -129,6 +131,35 @@ describe('PUT .../evidences/transcript/segments/{seq}', () => {
       'trecho 0',
       'Dor de cabeça há três dias.',
       'trecho 2',
+    ]);
+  });
+
+  it('corrects a line of a transcript stored before lines were kept, placing its lines on the chunks', async () => {
+    const { userId, headers, id } = await recordedConsultation();
+    // As stored before migration 0018: no lines, and a whole-text correction of a word.
+    const [stored] = await t.app.db
+      .update(evidences)
+      .set({ text: 'trecho 0, bom dia\ntrecho 1', version: 2 })
+      .where(and(eq(evidences.consultationId, id), eq(evidences.kind, 'transcript')))
+      .returning();
+    await t.app.db.update(evidenceVersions).set({ lines: null }).where(eq(evidenceVersions.evidenceId, stored!.id));
+    await t.app.db.insert(evidenceVersions).values({
+      evidenceId: stored!.id,
+      version: 2,
+      source: 'correction',
+      authorId: userId,
+      text: 'trecho 0, bom dia\ntrecho 1',
+    });
+
+    const response = await correctLine(headers, id, 1, { text: 'Dor de cabeça há três dias.' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TTranscriptEvidence>()).toMatchObject({
+      text: 'trecho 0, bom dia\nDor de cabeça há três dias.',
+      version: 3,
+    });
+    expect((await partialTranscript(t.app, headers, id)).segments.map(({ seq, text }) => [seq, text])).toEqual([
+      [0, 'trecho 0, bom dia'],
+      [1, 'Dor de cabeça há três dias.'],
     ]);
   });
 

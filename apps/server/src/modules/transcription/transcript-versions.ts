@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { evidences, evidenceVersions, type StoredTranscriptLine } from '../../db/schema/index';
+import { evidences, evidenceVersions, transcriptChunks, type StoredTranscriptLine } from '../../db/schema/index';
+import { placeChunks, placeUnlinedText, timelineColumns, transcriptLines } from './chunk-timeline';
 
 type StoredTranscript = typeof evidences.$inferSelect;
 
@@ -33,6 +34,24 @@ export async function versionLines(
     .from(evidenceVersions)
     .where(and(eq(evidenceVersions.evidenceId, evidenceId), eq(evidenceVersions.version, version)));
   return row?.lines ?? null;
+}
+
+/**
+ * The current version's lines, each with its chunk; for a version stored before lines were kept with it,
+ * placed on the recorded chunks while they still match. Null when they have no place in the recording.
+ */
+export async function currentLines(tx: Database, stored: StoredTranscript): Promise<StoredTranscriptLine[] | null> {
+  const [row] = await tx
+    .select({ text: evidenceVersions.text, lines: evidenceVersions.lines })
+    .from(evidenceVersions)
+    .where(and(eq(evidenceVersions.evidenceId, stored.id), eq(evidenceVersions.version, stored.version)));
+  if (!row || row.lines) return row?.lines ?? null;
+  const chunks = await tx
+    .select(timelineColumns)
+    .from(transcriptChunks)
+    .where(eq(transcriptChunks.consultationId, stored.consultationId))
+    .orderBy(asc(transcriptChunks.seq));
+  return placeUnlinedText(row.text, transcriptLines(placeChunks(chunks)));
 }
 
 /** The stored transcript's next version, which becomes its current text; the ones before stay. */

@@ -38,7 +38,7 @@ export async function readDocument(
         ...page,
         text: normaliseText(page.text),
       }));
-      return { text: normaliseText(pages.map((page) => page.text).join('\n\n')), pages };
+      return { text: joinPages(pages), pages };
     }
     case 'image': {
       const png = await prepareImageForOcr(file, type);
@@ -60,8 +60,13 @@ async function readDocx(file: Buffer): Promise<string> {
   }
 }
 
+/** A document's whole text from its pages' texts, a blank line between pages. */
+export function joinPages(pages: readonly { text: string }[]): string {
+  return normaliseText(pages.map((page) => page.text).join('\n\n'));
+}
+
 /** Unix line breaks, no trailing spaces, at most one blank line in a row. */
-function normaliseText(text: string): string {
+export function normaliseText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v]+$/gm, '')

@@ -9,6 +9,8 @@ interface InlineEditProps {
   label: string;
   value: string | null;
   isMultiline?: boolean;
+  /** Lines the multiline field opens with (3 unless told). */
+  rows?: number;
   maxLength: number;
   isSaving: boolean;
   /** Shown without the "Editar" button (a concluded consultation). */
@@ -29,6 +31,7 @@ export function InlineEdit({
   label,
   value,
   isMultiline,
+  rows = 3,
   maxLength,
   isSaving,
   isReadOnly,
@@ -98,7 +101,7 @@ export function InlineEdit({
       className="flex flex-col gap-3"
       aria-label={`Editar ${label.toLowerCase()}`}
     >
-      {isMultiline || isCompact ? <TextareaField rows={3} {...common} /> : <TextField {...common} />}
+      {isMultiline || isCompact ? <TextareaField rows={rows} {...common} /> : <TextField {...common} />}
       <div className="flex justify-end gap-2">
         <FormActions submitLabel="Salvar" onCancel={cancel} isPending={isSaving} size="sm" />
       </div>

@@ -111,7 +111,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
             Gerando
           </Badge>
         ) : (
-          latest && <Badge className="ml-auto">Versão {latest.version}</Badge>
+          latest && <Badge className="ml-auto">Versão {latest.number}</Badge>
         )}
       </div>
 

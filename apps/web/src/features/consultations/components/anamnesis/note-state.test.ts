@@ -26,6 +26,7 @@ function version(overrides: Partial<TAnamnesisVersion> = {}): TAnamnesisVersion 
     id: NOTE_ID,
     consultation_id: CONSULTATION,
     version: 1,
+    number: 1,
     kind: 'generation',
     status: 'ready',
     field_id: null,

@@ -12,23 +12,23 @@ const NOW = new Date(2026, 2, 14, 18, 0);
 describe('versionLabel', () => {
   it('says which version, what made it and when', () => {
     const base = { template_fields: FIELDS, field_id: null };
-    expect(versionLabel({ ...base, version: 1, kind: 'generation', created_at: at(14, 20) }, NOW)).toBe(
+    expect(versionLabel({ ...base, number: 1, kind: 'generation', created_at: at(14, 20) }, NOW)).toBe(
       'Versão 1 · nota gerada · 14:20',
     );
     expect(
-      versionLabel({ ...base, version: 3, kind: 'rewrite', field_id: 'conduta', created_at: at(14, 32) }, NOW),
+      versionLabel({ ...base, number: 3, kind: 'rewrite', field_id: 'conduta', created_at: at(14, 32) }, NOW),
     ).toBe('Versão 3 · reescrita de Conduta · 14:32');
     expect(
-      versionLabel({ ...base, version: 2, kind: 'regeneration', field_id: 'qp', created_at: at(14, 25) }, NOW),
+      versionLabel({ ...base, number: 2, kind: 'regeneration', field_id: 'qp', created_at: at(14, 25) }, NOW),
     ).toBe('Versão 2 · novo texto de Queixa principal · 14:25');
-    expect(versionLabel({ ...base, version: 4, kind: 'edit', created_at: at(14, 40) }, NOW)).toBe(
+    expect(versionLabel({ ...base, number: 4, kind: 'edit', created_at: at(14, 40) }, NOW)).toBe(
       'Versão 4 · editada por você · 14:40',
     );
   });
 
   it('adds the day to a version from another day', () => {
     const label = versionLabel(
-      { template_fields: FIELDS, field_id: null, version: 1, kind: 'generation', created_at: at(9, 5, 12) },
+      { template_fields: FIELDS, field_id: null, number: 1, kind: 'generation', created_at: at(9, 5, 12) },
       NOW,
     );
     expect(label).toBe('Versão 1 · nota gerada · 12/03, 09:05');

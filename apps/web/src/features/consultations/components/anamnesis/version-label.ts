@@ -8,13 +8,16 @@ const dayAndTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-type VersionSummary = Pick<TAnamnesisVersion, 'version' | 'kind' | 'field_id' | 'template_fields' | 'created_at'>;
+type VersionSummary = Pick<TAnamnesisVersion, 'number' | 'kind' | 'field_id' | 'template_fields' | 'created_at'>;
 
-/** "Versão 3 · reescrita de Conduta · 14:32": which version, what made it, and when (the day too if not today). */
+/**
+ * "Versão 3 · reescrita de Conduta · 14:32": which version (its number as shown, counted over those that did not
+ * fail), what made it, and when (the day too if not today).
+ */
 export function versionLabel(version: VersionSummary, now = new Date()): string {
   const created = new Date(version.created_at);
   const isToday = created.toDateString() === now.toDateString();
-  return `Versão ${version.version} · ${versionCause(version)} · ${(isToday ? time : dayAndTime).format(created)}`;
+  return `Versão ${version.number ?? '—'} · ${versionCause(version)} · ${(isToday ? time : dayAndTime).format(created)}`;
 }
 
 export function versionCause({ kind, field_id: fieldId, template_fields: fields }: VersionSummary): string {

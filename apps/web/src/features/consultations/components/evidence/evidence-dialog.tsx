@@ -4,6 +4,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { VariantImage } from '../../../../components/ui/image';
 import { formatDateTime } from '../../../../lib/format';
 import { useEvidence } from '../../api/evidences';
+import { EvidenceCorrectionNotice } from './evidence-correction-notice';
 import { downloadUrl, fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
 import { EvidenceText } from './evidence-text';
 
@@ -12,16 +13,19 @@ interface EvidenceDialogProps {
   evidenceId: string;
   fileName: string;
   canDelete: boolean;
+  /** The text read from the file can be corrected (the consultation is not concluded). */
+  canCorrect: boolean;
   onDelete: () => void;
   onClose: () => void;
 }
 
-/** One evidence opened: the image, the text read from it, and its original to open or download. */
+/** One evidence opened: the image, the text read from it (to correct), and its original to open or download. */
 export function EvidenceDialog({
   consultationId,
   evidenceId,
   fileName,
   canDelete,
+  canCorrect,
   onDelete,
   onClose,
 }: EvidenceDialogProps) {
@@ -92,7 +96,8 @@ export function EvidenceDialog({
             <h3 id="evidence-text-title" className="mb-2 text-sm font-semibold">
               Texto lido do arquivo
             </h3>
-            <EvidenceText evidence={evidence} />
+            <EvidenceCorrectionNotice evidence={evidence} />
+            <EvidenceText consultationId={consultationId} evidence={evidence} canCorrect={canCorrect} />
           </section>
         </div>
       )}

@@ -118,6 +118,7 @@ export function EvidencePane({ consultationId, isReadOnly }: { consultationId: s
           evidenceId={opened.id}
           fileName={opened.file_name ?? 'Arquivo'}
           canDelete={!isReadOnly}
+          canCorrect={!isReadOnly}
           onDelete={() => void deleteFile(opened.id, opened.file_name ?? 'Arquivo')}
           onClose={() => setOpenId(undefined)}
         />

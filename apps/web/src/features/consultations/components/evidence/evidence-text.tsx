@@ -1,9 +1,21 @@
-import type { TEvidenceDetail } from '@escriba/contract';
+import { EVIDENCE_TEXT_MAX_LENGTH, type TEvidenceDetail, type TEvidencePage } from '@escriba/contract';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Icon } from '../../../../components/ui/icon';
+import { readApiError } from '../../../../lib/api-error';
+import { useCorrectEvidenceText } from '../../api/correct-evidence-text';
+import { InlineEdit } from '../inline-edit';
+
+interface EvidenceTextProps {
+  consultationId: string;
+  evidence: TEvidenceDetail;
+  /** Offers "Editar" on the text (a PDF's on each page), saved as a correction. */
+  canCorrect: boolean;
+}
 
 /** What was read from the file: per page for a PDF, saying which pages OCR read; or why nothing was. */
-export function EvidenceText({ evidence }: { evidence: TEvidenceDetail }) {
+export function EvidenceText({ consultationId, evidence, canCorrect }: EvidenceTextProps) {
+  const correct = useCorrectEvidenceText(consultationId, evidence.id);
   switch (evidence.status) {
     case 'pending':
     case 'reading':
@@ -24,29 +36,79 @@ export function EvidenceText({ evidence }: { evidence: TEvidenceDetail }) {
     case 'ready':
       break;
   }
-  const pages = evidence.pages ?? [];
-  // Every page once one has text, so a blank page (a photo, a signature) is seen as such, not lost.
-  if (pages.some((page) => page.text.trim())) {
+  const save = (page?: number) => async (text: string | null) => {
+    if (!text) return 'Informe o texto';
+    try {
+      await correct.mutateAsync({ text, page });
+      return undefined;
+    } catch (error) {
+      return readApiError(error).message;
+    }
+  };
+  return (
+    <ReadText
+      text={evidence.text ?? ''}
+      pages={evidence.pages}
+      renderBlock={(text, label, page) => (
+        <InlineEdit
+          label={label}
+          value={text}
+          isMultiline
+          rows={10}
+          maxLength={EVIDENCE_TEXT_MAX_LENGTH}
+          isSaving={correct.isPending}
+          isReadOnly={!canCorrect}
+          onSave={save(page)}
+          renderValue={(value) => (value?.trim() ? <TextBlock text={value} /> : <EmptyText page={page} />)}
+        />
+      )}
+    />
+  );
+}
+
+/** The text as the file was read, before the professional's correction. */
+export function OriginalText({ text, pages }: { text: string; pages: TEvidencePage[] | null }) {
+  return (
+    <ReadText
+      text={text}
+      pages={pages}
+      renderBlock={(value, _label, page) => (value.trim() ? <TextBlock text={value} /> : <EmptyText page={page} />)}
+    />
+  );
+}
+
+interface ReadTextProps {
+  text: string;
+  pages: TEvidencePage[] | null;
+  renderBlock: (text: string, label: string, page?: number) => ReactNode;
+}
+
+function ReadText({ text, pages, renderBlock }: ReadTextProps) {
+  // Every page, so a blank page (a photo, a signature) is seen as such, and each is corrected as itself.
+  if (pages?.length) {
     return (
       <div className="flex flex-col gap-4">
         {pages.map((page) => (
-          <section key={page.page} aria-labelledby={`evidence-page-${page.page}`}>
-            <h4 id={`evidence-page-${page.page}`} className="mb-1 text-xs font-semibold text-muted">
+          <section key={page.page} aria-label={`Página ${page.page}`}>
+            <h4 className="mb-1 text-xs font-semibold text-muted">
               Página {page.page}
               {page.ocr && ' (lida por OCR)'}
             </h4>
-            {page.text.trim() ? (
-              <TextBlock text={page.text} />
-            ) : (
-              <p className="text-sm text-muted">Nenhum texto nesta página.</p>
-            )}
+            {renderBlock(page.text, `Página ${page.page}`, page.page)}
           </section>
         ))}
       </div>
     );
   }
-  if (!evidence.text?.trim()) return <p className="text-sm text-muted">Nenhum texto encontrado neste arquivo.</p>;
-  return <TextBlock text={evidence.text} />;
+  return renderBlock(text, 'Texto do arquivo');
+}
+
+function EmptyText({ page }: { page?: number }) {
+  return (
+    <p className="text-sm text-muted">
+      {page === undefined ? 'Nenhum texto encontrado neste arquivo.' : 'Nenhum texto nesta página.'}
+    </p>
+  );
 }
 
 function TextBlock({ text }: { text: string }) {
