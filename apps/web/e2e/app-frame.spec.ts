@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
+import { shoot } from './support/screenshot';
 
 const sidebar = (page: Page) => page.getByRole('complementary');
 
@@ -128,3 +129,20 @@ function contrast(first: string, second: string): number {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+test('on the tablet the icon rail still shows the credit balance, and says what it counts', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await logInThroughUi(page, await createVerifiedUser(request));
+  await expect(sidebar(page).getByRole('button', { name: 'Expandir menu' })).toBeVisible();
+  const credits = sidebar(page).getByTestId('credits');
+  await expect(credits).toHaveText('10 créditos');
+  await expect(credits).toHaveAttribute('title', '10 créditos');
+  const number = credits.getByText('10', { exact: true });
+  await expect(number).toBeInViewport();
+  // Not the 1 px box of text kept for screen readers only: a number one can read.
+  expect((await number.boundingBox())?.width).toBeGreaterThan(8);
+  await shoot(page, 'credits-tablet');
+});

@@ -21,17 +21,19 @@ export function UserFooter({ isCollapsed }: { isCollapsed: boolean }) {
 
   return (
     <div className="flex flex-col gap-2">
+      {/* On the tablet's icon rail the number stays in sight under the icon; only the word is left to readers. */}
       <p
         className={cn(
           'flex items-center gap-2 rounded-lg bg-subtle px-3 py-2 text-sm',
-          isCollapsed && 'justify-center px-0',
+          isCollapsed && 'flex-col gap-0.5 px-0',
         )}
         title={`${credits} créditos`}
         data-testid="credits"
       >
         <Icon name="coins" className="size-4 text-accent-600" />
-        <span className={cn(isCollapsed && 'sr-only')}>
-          <strong className="font-semibold">{credits}</strong> créditos
+        <span>
+          <strong className="font-semibold">{credits}</strong>
+          <span className={cn(isCollapsed && 'sr-only')}> créditos</span>
         </span>
       </p>
       <div className={cn('flex items-center gap-1', isCollapsed && 'flex-col')}>
