@@ -6,6 +6,8 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { useCommonData } from '../../../lib/api/get-common-data';
 import { useMe } from '../../../lib/api/get-me';
+import { useLicenses } from '../../../lib/api/list-licenses';
+import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { usePreferences } from '../api/get-preferences';
 import { useLogOut } from '../api/log-out';
 import { AddressCard } from '../components/address-card';
@@ -18,8 +20,12 @@ export function ProfilePage() {
   const me = useMe();
   const common = useCommonData();
   const preferences = usePreferences();
+  // Fetched here too (the cards share the cache) so that the page appears whole, not card by card.
+  const licenses = useLicenses();
+  const mySpecializations = useMySpecializations();
   const logOut = useLogOut();
-  const failed = me.error ?? common.error ?? preferences.error;
+  const failed = me.error ?? common.error ?? preferences.error ?? licenses.error ?? mySpecializations.error;
+  const isLoading = [me, common, preferences, licenses, mySpecializations].some((query) => query.isPending);
 
   return (
     <div className="flex flex-col gap-6">
@@ -31,31 +37,36 @@ export function ProfilePage() {
         </div>
       </header>
       {failed && <Alert tone="error">{readApiError(failed).message}</Alert>}
-      {me.data && (
+      {isLoading && !failed && (
+        <div role="status" aria-busy="true" aria-label="Carregando o perfil" className="flex flex-col gap-6">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="h-64 animate-pulse rounded-2xl border border-line bg-surface" />
+          ))}
+        </div>
+      )}
+      {!isLoading && me.data && common.data && preferences.data && (
         <>
           <PersonalDataCard user={me.data} />
           <AddressCard user={me.data} />
-        </>
-      )}
-      {common.data && (
-        <>
           <LicensesCard licenseTypes={common.data.licenseTypes} />
           <SpecializationsCard licenseTypes={common.data.licenseTypes} specializations={common.data.specializations} />
+          <PreferencesCard preferences={preferences.data} />
         </>
       )}
-      {preferences.data && <PreferencesCard preferences={preferences.data} />}
-      <Card aria-labelledby="session-title">
-        <CardHeader
-          id="session-title"
-          title="Sessão"
-          description="Sair encerra esta sessão neste navegador."
-          actions={
-            <Button variant="secondary" onClick={() => logOut.mutate()} isLoading={logOut.isPending}>
-              <Icon name="log-out" className="size-4" /> Sair da conta
-            </Button>
-          }
-        />
-      </Card>
+      {(!isLoading || failed) && (
+        <Card aria-labelledby="session-title">
+          <CardHeader
+            id="session-title"
+            title="Sessão"
+            description="Sair encerra esta sessão neste navegador."
+            actions={
+              <Button variant="secondary" onClick={() => logOut.mutate()} isLoading={logOut.isPending}>
+                <Icon name="log-out" className="size-4" /> Sair da conta
+              </Button>
+            }
+          />
+        </Card>
+      )}
     </div>
   );
 }
