@@ -25,6 +25,8 @@ test('a file’s text misread is corrected in the viewer, saying who corrected i
   const evidence = await file();
 
   await page.goto(`/${consultation.id}`);
+  // Before a note, the files wait in the side panel's tab.
+  await page.getByRole('tab', { name: 'Evidências' }).click();
   const row = page.getByTestId('pane-evidence').getByTestId('evidence-row').filter({ hasText: 'exames-tireoide.txt' });
   await row.getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'exames-tireoide.txt' });

@@ -140,6 +140,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('professional screens', async ({ page, request }) => {
+      // Every screen of a professional's day at this size, the consultation ones with a recording and a note.
+      test.setTimeout(120_000);
       const user: TestUser = await createVerifiedUser(request, { name: 'Ana Beatriz Souza' });
       await logInThroughUi(page, user);
       await expect(page.getByRole('heading', { name: 'Nenhuma consulta ainda' })).toBeVisible();

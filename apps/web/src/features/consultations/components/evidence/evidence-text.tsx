@@ -89,8 +89,8 @@ function ReadText({ text, pages, renderBlock }: ReadTextProps) {
     return (
       <div className="flex flex-col gap-4">
         {pages.map((page) => (
-          <section key={page.page} aria-label={`Página ${page.page}`}>
-            <h4 className="mb-1 text-xs font-semibold text-muted">
+          <section key={page.page} aria-labelledby={`evidence-page-${page.page}`}>
+            <h4 id={`evidence-page-${page.page}`} className="mb-1 text-xs font-semibold text-muted">
               Página {page.page}
               {page.ocr && ' (lida por OCR)'}
             </h4>
