@@ -82,6 +82,8 @@ test('an administrator creates a template, reorders its fields by dragging, publ
   await cards.nth(0).getByLabel('Título').fill('Queixa principal');
   for (const title of ['Lesões', 'Conduta']) {
     await page.getByRole('button', { name: 'Adicionar campo' }).click();
+    // The new field's title takes the focus; typing before it lands would go to the previous field.
+    await expect(cards.last().getByLabel('Título')).toBeFocused();
     await page.keyboard.type(title);
   }
   await cards.nth(1).getByLabel('Tipo de resposta').selectOption({ label: 'Lista' });

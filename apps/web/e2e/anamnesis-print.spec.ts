@@ -59,23 +59,30 @@ test('the printed note and "Copiar tudo" carry the professional, her CRM and RQE
     `Consulta: ${consulted}`,
   ];
 
-  await test.step('the printed page: who wrote it and for whom, the note, and the line on the AI', async () => {
-    await page.emulateMedia({ media: 'print' });
-    const printed = page.locator('#anamnesis-print');
-    await expect(printed).toBeVisible();
-    await expect(pane).toBeHidden();
-    const text = await printed.innerText();
-    for (const row of heading) expect(text).toContain(row);
-    expect(text).toContain('Queixa principal');
-    expect(text.trim().endsWith(AI_LINE)).toBe(true);
-    await page.screenshot({
-      path: join(import.meta.dirname, 'screenshots', 'anamnesis-print-1366x768.png'),
-      fullPage: true,
-      animations: 'disabled',
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    await test.step(`the printed page from ${size.width}×${size.height}: who wrote it and for whom, the note, the AI line`, async () => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('#anamnesis-print');
+      await expect(printed).toBeVisible();
+      await expect(pane).toBeHidden();
+      const text = await printed.innerText();
+      for (const row of heading) expect(text).toContain(row);
+      expect(text).toContain('Queixa principal');
+      expect(text.trim().endsWith(AI_LINE)).toBe(true);
+      await page.screenshot({
+        path: join(import.meta.dirname, 'screenshots', `anamnesis-print-${size.width}x${size.height}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.emulateMedia({ media: 'screen' });
+      await expect(printed).toBeHidden();
     });
-    await page.emulateMedia({ media: 'screen' });
-    await expect(printed).toBeHidden();
-  });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   await test.step('"Copiar tudo": the same heading and closing line around the note', async () => {
     await pane.getByRole('button', { name: 'Copiar tudo' }).click();
