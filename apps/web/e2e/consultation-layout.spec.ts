@@ -1,49 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TPartialTranscript } from '@escriba/contract';
-import { speechWav } from '../../server/test/speech';
-import config from '../playwright.config';
 import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { withFakeMicrophone } from './support/fake-microphone';
 import { recordsFor } from './support/records';
+import { shoot } from './support/screenshot';
 
-// Chromium's fake microphone plays this in a loop: speech with a dialogue's pauses, so lines keep arriving.
-const SPEECH = join(tmpdir(), `escriba-e2e-layout-speech-${process.pid}.wav`);
-await writeFile(
-  SPEECH,
-  await speechWav(
-    'Bom dia, doutora. Estou com dor de cabeça há três dias, principalmente à tarde. ' +
-      'Tomei dipirona duas vezes, melhorou um pouco, mas a dor voltou ontem à noite. ' +
-      'Também sinto um pouco de enjoo e a luz incomoda. Não tive febre.',
-  ),
-);
-
-const base = config.use?.launchOptions ?? {};
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SPEECH}`,
-    ],
-  },
-});
+withFakeMicrophone();
 
 const LAPTOP = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };
-
-async function picture(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  await page.screenshot({
-    path: join(import.meta.dirname, 'screenshots', `${name}-${width}x${height}.png`),
-    animations: 'disabled',
-  });
-}
 
 /** The professional never scrolled: the page is where it opened. */
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
@@ -103,7 +69,7 @@ test('while recording, the newest line and the stop button stay on screen at 136
       await expect(recorder.getByRole('button', { name: 'Parar gravação' })).toBeInViewport({ ratio: 1 });
       await expect(recorder.getByRole('button', { name: 'Pausar' })).toBeInViewport({ ratio: 1 });
       expect(await scrollTop(page)).toBe(0);
-      await picture(page, 'consultation-recording');
+      await shoot(page, 'consultation-recording');
     });
   }
 
@@ -158,7 +124,7 @@ test('with a note, the note is in front; "Fontes" marks the side panel and leave
     await expect(marked.first()).toBeInViewport();
     expect(await scrollTop(page)).toBe(before);
     await expect(habits).toBeInViewport();
-    await picture(page, 'consultation-note-sources');
+    await shoot(page, 'consultation-note-sources');
 
     const story = card('História da doença atual');
     await story.scrollIntoViewIfNeeded();

@@ -1,59 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { TPartialTranscript, TTranscriptEvidence } from '@escriba/contract';
-import { speechWav } from '../../server/test/speech';
-import config from '../playwright.config';
 import { formatClock } from '../src/lib/audio/clock';
-import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { withFakeMicrophone } from './support/fake-microphone';
 import { recordsFor } from './support/records';
+import { screenshots } from './support/recording-screenshots';
 import { transcriptLine } from './support/transcript-lines';
 
-// Chromium's fake microphone plays this file in a loop: real Portuguese speech with the pauses of a dialogue.
-const SPEECH = join(tmpdir(), `escriba-e2e-speech-${process.pid}.wav`);
-await writeFile(
-  SPEECH,
-  await speechWav(
-    'Bom dia, doutora. Estou com dor de cabeça há três dias, principalmente à tarde. ' +
-      'Tomei dipirona duas vezes, melhorou um pouco, mas a dor voltou ontem à noite. ' +
-      'Também sinto um pouco de enjoo e a luz incomoda. Não tive febre. ' +
-      'Minha mãe tinha enxaqueca, e eu tenho dormido pouco por causa do trabalho.',
-  ),
-);
-
-const base = config.use?.launchOptions ?? {};
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SPEECH}`,
-    ],
-  },
-});
-
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 768, height: 1024 },
-];
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.getByRole('region', { name: 'Gravação' }).scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: join(import.meta.dirname, 'screenshots', `${name}-${size.width}x${size.height}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
+withFakeMicrophone();
 
 test('record a consultation through a network cut: every chunk reaches the transcript', async ({
   page,
@@ -221,105 +175,5 @@ test('record a consultation through a network cut: every chunk reaches the trans
     expect(evidence.versions.at(-1)).toMatchObject({ version: 3, source: 'correction', author_id: expect.any(String) });
     expect(evidence.versions[0]!.text.split('\n')[0]).toBe(transcriptLine(0));
     await screenshots(reopened, 'transcript-line-corrected');
-  });
-});
-
-/** Whether `line` is inside the visible part of its scrolling list. */
-async function isShownInList(line: Locator): Promise<boolean> {
-  return line.evaluate((item) => {
-    const list = item.closest('ol')!.getBoundingClientRect();
-    const box = item.getBoundingClientRect();
-    return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
-  });
-}
-
-test('a live transcript in sight: it follows new lines, "Novas falas" after reading back, a true badge and the whole time', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(600_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
-  const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia há três dias' });
-  const api = consultationApi(request, token, consultation.id);
-  // A first recording of 16 chunks of 6 s, already stopped and transcribed.
-  await api.record();
-  const recorder = page.getByRole('region', { name: 'Gravação' });
-  const timer = recorder.getByRole('timer', { name: 'Tempo gravado' });
-  const badge = page.getByTestId('consultation-state');
-  const pane = page.getByTestId('pane-transcript');
-  const lines = pane.getByTestId('transcript-line');
-  const newLines = pane.getByRole('button', { name: 'Novas falas' });
-  const recordedEnd = async () =>
-    Math.max(...(await api.get<TPartialTranscript>('/partial-transcript')).segments.map((segment) => segment.end));
-
-  await page.goto(`/${consultation.id}`);
-  await expect(lines).toHaveCount(RECORDED_CHUNKS);
-  await expect(badge).toHaveText('Transcrita');
-  await expect(timer).toHaveText(formatClock(RECORDED_CHUNKS * 6));
-
-  await test.step('"Continuar gravação": the timer goes on from the recorded total, the badge says Gravando', async () => {
-    await recorder.getByRole('button', { name: 'Continuar gravação' }).click();
-    await expect(badge).toHaveText('Gravando', { timeout: 60_000 });
-    // From the recorded total on, not from zero.
-    const [minutes = 0, seconds = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    expect(minutes * 60 + seconds).toBeGreaterThanOrEqual(RECORDED_CHUNKS * 6);
-    // The list follows the conversation: the newest line is on show as lines arrive.
-    await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(RECORDED_CHUNKS);
-    await expect.poll(() => isShownInList(lines.last())).toBe(true);
-  });
-
-  await test.step('scrolled up to read, she is not pulled down: "Novas falas" brings her back', async () => {
-    const count = await lines.count();
-    await pane.getByRole('list', { name: 'Trechos transcritos' }).evaluate((list) => list.scrollTo({ top: 0 }));
-    await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(count);
-    await expect(newLines).toBeVisible();
-    expect(await isShownInList(lines.first())).toBe(true);
-    expect(await isShownInList(lines.last())).toBe(false);
-    await screenshots(page, 'transcript-new-lines');
-    await newLines.click();
-    await expect(newLines).toBeHidden();
-    await expect.poll(() => isShownInList(lines.last())).toBe(true);
-    // Following again: the next line shows without her scrolling.
-    const seen = await lines.count();
-    await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(seen);
-    await expect.poll(() => isShownInList(lines.last())).toBe(true);
-    await expect(newLines).toBeHidden();
-  });
-
-  await test.step('paused, then stopped: the badge says Pausada, then Transcrevendo until the last chunk is in', async () => {
-    await recorder.getByRole('button', { name: 'Pausar' }).click();
-    await expect(badge).toHaveText('Pausada');
-    await recorder.getByRole('button', { name: 'Retomar' }).click();
-    await expect(badge).toHaveText('Gravando');
-    // Offline, the stop waits in the browser behind the last chunk: the transcript is still being made.
-    await context.setOffline(true);
-    await recorder.getByRole('button', { name: 'Parar gravação' }).click();
-    await expect(badge).toHaveText('Transcrevendo');
-    await context.setOffline(false);
-    await expect(badge).toHaveText('Transcrita', { timeout: 90_000 });
-  });
-
-  await test.step('the timer is the whole recording, as the transcript times are, after a reload too', async () => {
-    const total = formatClock(await recordedEnd());
-    expect(total > formatClock(RECORDED_CHUNKS * 6)).toBe(true);
-    await expect(timer).toHaveText(total);
-    await page.reload();
-    await expect(timer).toHaveText(total);
-    await expect(badge).toHaveText('Transcrita');
-  });
-
-  await test.step('concluded, and opened again later: Concluída; reopened: Transcrita, not Rascunho', async () => {
-    await page.getByRole('button', { name: 'Alterar status' }).click();
-    await page.getByRole('menuitem', { name: 'Concluir consulta' }).click();
-    await expect(badge).toHaveText('Concluída');
-    await page.reload();
-    await expect(badge).toHaveText('Concluída');
-    await page.getByRole('button', { name: 'Alterar status' }).click();
-    await page.getByRole('menuitem', { name: 'Reabrir consulta' }).click();
-    await expect(badge).toHaveText('Transcrita');
   });
 });
