@@ -43,6 +43,14 @@ export function logDestination(dest: number | string) {
   return pino.destination({ dest, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_INTERVAL_MS });
 }
 
+// One per process, opened at the first app built without a stream of its own: every app of a process (a
+// test worker builds many) writes through it, instead of each leaving a destination and its flush timer behind.
+let standardOutput: DestinationStream | undefined;
+function standardOutputDestination(): DestinationStream {
+  standardOutput ??= logDestination(1);
+  return standardOutput;
+}
+
 /**
  * Server options for logging: pino at `level` into `stream` (else logDestination(standard output)),
  * with Fastify's two lines per request turned off; registerRequestLog writes one instead. Headers
@@ -56,7 +64,7 @@ export function loggerOptions(
     logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level,
-      stream: stream ?? logDestination(1),
+      stream: stream ?? standardOutputDestination(),
       redact: { paths: [...SECRET_FIELDS, ...PERSONAL_FIELDS], censor: '[redacted]' },
       serializers: {
         req: (request: LoggedRequest) => ({
