@@ -11,12 +11,15 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
   const listRef = useRef<T>(null);
   const isFollowing = useRef(true);
   const seenCount = useRef(lineCount);
+  // Where following last left the list: a scroll up from there whose event has not fired yet still counts.
+  const followedTop = useRef(0);
   const [hasNewLines, setHasNewLines] = useState(false);
 
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !isLive) return;
-    if (isFollowing.current) list.scrollTop = list.scrollHeight;
+    if (list.scrollTop < followedTop.current - BOTTOM_SLACK_PX) isFollowing.current = false;
+    if (isFollowing.current) followedTop.current = scrollToNewest(list);
     else if (lineCount > seenCount.current) setHasNewLines(true);
     seenCount.current = lineCount;
   }, [lineCount, isLive]);
@@ -25,16 +28,24 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     const list = listRef.current;
     if (!list) return;
     isFollowing.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
-    if (isFollowing.current) setHasNewLines(false);
+    if (!isFollowing.current) return;
+    followedTop.current = list.scrollTop;
+    setHasNewLines(false);
   }, []);
 
   const showNewest = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
     isFollowing.current = true;
-    list.scrollTop = list.scrollHeight;
+    followedTop.current = scrollToNewest(list);
     setHasNewLines(false);
   }, []);
 
   return { listRef, onScroll, hasNewLines, showNewest };
+}
+
+/** Scrolls `list` to its end and returns where it ended up. */
+function scrollToNewest(list: HTMLElement): number {
+  list.scrollTop = list.scrollHeight;
+  return list.scrollTop;
 }
