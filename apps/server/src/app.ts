@@ -16,6 +16,7 @@ import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
 import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -110,6 +111,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
     for (const routes of [
       authRoutes,
       userRoutes,
+      certificateRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
