@@ -1,5 +1,6 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import signpdf from '@signpdf/signpdf';
+// The class, not the default instance: bundled as ESM, the CommonJS default export is the module object.
+import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
@@ -53,5 +54,5 @@ export async function signPdf(
   // The placeholder must stay a plain object in the file: signpdf finds it by its bytes.
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
   const signer = new P12Signer(certificate.file, { passphrase: certificate.password });
-  return signpdf.sign(unsigned, signer, signedAt);
+  return new SignPdf().sign(unsigned, signer, signedAt);
 }
