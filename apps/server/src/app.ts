@@ -211,6 +211,7 @@ async function decorateServices(
     accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, shared),
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
+    certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
   });
 
   app.addHook('onClose', async () => {

@@ -18,7 +18,14 @@ import type { App } from '../../platform/services';
 import { certificateSeal } from '../certificates/certificate-seal';
 import { createPdfScene, signedPdfUrl, storeNote } from './anamnesis-pdf-test-setup';
 
-const testApp = useTestApp();
+const PASSWORD_FAILURES = 3;
+const testApp = useTestApp((config) => ({
+  ...config,
+  rateLimits: {
+    ...config.rateLimits,
+    certificatePasswordFailures: { points: PASSWORD_FAILURES, durationSeconds: 900 },
+  },
+}));
 let ca: TestCertificateAuthority;
 beforeAll(async () => {
   ca = await createCertificateAuthority();
@@ -118,6 +125,21 @@ describe('POST /api/v1/user/consultations/{id}/anamnesis/pdf/signed', () => {
     expect(without.statusCode).toBe(409);
     expect(without.json<{ detail: string }>().detail).toContain('certificado digital A1');
     expect((await auditRowsOf(app, owner.user.id)).some((row) => row.action === 'document.signed')).toBe(false);
+  });
+
+  it('stops guessing: after CERTIFICATE_PASSWORD_FAILURES wrong passwords even the right one waits (429)', async () => {
+    const { app } = testApp;
+    const { owner, consultationId } = await sceneWithCertificate(app);
+    for (let attempt = 0; attempt < PASSWORD_FAILURES; attempt++) {
+      expect((await sign(app, owner.headers, consultationId, { password: `palpite ${attempt}` })).statusCode).toBe(422);
+    }
+    const blocked = await sign(app, owner.headers, consultationId, { password: CERTIFICATE_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another professional signs as usual.
+    const other = await sceneWithCertificate(app);
+    const signed = await sign(app, other.owner.headers, other.consultationId, { password: CERTIFICATE_PASSWORD });
+    expect(signed.statusCode).toBe(200);
   });
 
   it('refuses a certificate that expired since it was kept', async () => {

@@ -25,7 +25,7 @@ const base = '/user/consultations/:id/anamnesis';
 const UNCONFIGURED = 'A geração de anamnese não está configurada neste servidor (LLM_URL).';
 
 const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília), os campos da nota na ordem do modelo e a linha sobre o uso do assistente de IA. 404 para consulta de outro profissional ou sem anamnese pronta.`;
-const PDF_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
+const PDF_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
 const pdfName = (signed: boolean) => `anamnese${signed ? '-assinada' : ''}-${calendarDayIn(BRAZIL_TIME_ZONE)}.pdf`;
 
 const ZGenerationParams = ZUuidParam.extend({ type: z.string().min(1).max(100) });
@@ -119,7 +119,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A anamnese em PDF assinada com meu certificado A1',
-        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido.`,
+        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZSignBody,

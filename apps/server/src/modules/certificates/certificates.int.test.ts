@@ -137,8 +137,8 @@ describe('the professional’s A1 certificate', () => {
     expect((await app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: URL })).statusCode).toBe(401);
     const body = await certificateForm({ file: Buffer.from('x'), password: 'x' });
-    expect((await app.inject({ method: 'PUT', url: URL, headers: body.headers, payload: body.payload })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await app.inject({ method: 'PUT', url: URL, headers: body.headers, payload: body.payload })).statusCode,
+    ).toBe(401);
   });
 });

@@ -19,6 +19,13 @@ const UTF8_STRING = 12;
 const BMP_STRING = 30;
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
+const WRONG_PASSWORD = 'Senha do certificado incorreta';
+
+/** Whether openCertificate refused the password (rather than the file or its validity). */
+export function isWrongPassword(error: unknown): boolean {
+  return error instanceof AppError && Array.isArray(error.detail) && error.detail[0]?.msg === WRONG_PASSWORD;
+}
+
 const notACertificate = () =>
   fieldError(['body', 'file'], 'O arquivo não é um certificado A1 válido: envie o arquivo .pfx ou .p12 do certificado');
 
@@ -88,7 +95,7 @@ function parsePkcs12(file: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/MAC could not be verified|Invalid password/i.test(message)) {
-      throw fieldError(['body', 'password'], 'Senha do certificado incorreta');
+      throw fieldError(['body', 'password'], WRONG_PASSWORD);
     }
     if (/Unsupported|not supported/i.test(message)) {
       throw fieldError(

@@ -20,7 +20,8 @@ export async function receiveCertificate(request: FastifyRequest): Promise<{ fil
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', TOO_LARGE);
     throw error;
   }
   if (!file) throw fieldError(['body', 'file'], 'Envie o certificado (.pfx ou .p12) no campo file', 'missing');

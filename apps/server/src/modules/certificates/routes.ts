@@ -28,8 +28,7 @@ export async function certificateRoutes(app: App): Promise<void> {
         response: { 200: ZCertificate, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
-    async (request) =>
-      saveCertificate(app, sessionOf(request).user.id, await receiveCertificate(request), request),
+    async (request) => saveCertificate(app, sessionOf(request).user.id, await receiveCertificate(request), request),
   );
 
   app.get(
