@@ -47,6 +47,17 @@ export type TAnamnesisVersionKind = z.infer<typeof ZAnamnesisVersionKind>;
 export const ZAnamnesisStatus = z.enum(['generating', 'ready', 'failed']);
 export type TAnamnesisStatus = z.infer<typeof ZAnamnesisStatus>;
 
+/** What a generation (a note, a document) was drafted from, by id: what its job reads. */
+export const ZGenerationInputs = z.object({
+  transcript: z.object({ evidence_id: z.uuid(), version: z.number().int() }).nullable(),
+  evidence_ids: z.array(z.uuid()),
+  patient_id: z.uuid(),
+  user_context: z.boolean(),
+  /** The transcript was longer than the model's context and was condensed in parts first. */
+  condensed: z.boolean(),
+});
+export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
+
 /** Why a note says what it says: everything it was made from. */
 export const ZAnamnesisProvenance = z.object({
   template: z.object({ id: z.uuid(), name: z.string() }),
@@ -59,14 +70,7 @@ export const ZAnamnesisProvenance = z.object({
     }),
   ),
   model: z.string().nullable(),
-  inputs: z.object({
-    transcript: z.object({ evidence_id: z.uuid(), version: z.number().int() }).nullable(),
-    evidence_ids: z.array(z.uuid()),
-    patient_id: z.uuid(),
-    user_context: z.boolean(),
-    /** The transcript was longer than the model's context and was condensed in parts first. */
-    condensed: z.boolean(),
-  }),
+  inputs: ZGenerationInputs,
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 

@@ -13,6 +13,7 @@ export * from './contact';
 export * from './credits';
 export * from './cpf';
 export * from './cpf-dispute';
+export * from './document';
 export * from './errors';
 export * from './evidence';
 export * from './integer';
