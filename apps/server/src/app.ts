@@ -7,8 +7,9 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { generationExpirySeconds } from './modules/anamnesis/anamnesis-jobs';
+import { generationExpirySeconds } from './modules/generation/generation-schedule';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminAssistantRoutes } from './modules/admin-assistant/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
@@ -125,6 +126,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       adminAssistantRoutes,
       evidenceRoutes,
       anamnesisRoutes,
+      documentRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
@@ -181,6 +183,7 @@ async function decorateServices(
     expireInSecondsByQueue: {
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
+      'generate-document': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

@@ -56,6 +56,7 @@ export type AuditAction =
   | 'consultation.user_context_saved'
   | 'consultation.recording_consent'
   | 'consultation.deleted'
+  | 'document.deleted'
   | 'template.created'
   | 'template.updated'
   | 'template.deleted';

@@ -4,6 +4,7 @@ export * from './app-secrets';
 export * from './audit-events';
 export * from './consultations';
 export * from './cpf-disputes';
+export * from './documents';
 export * from './credits';
 export * from './evidences';
 export * from './idempotency-keys';

@@ -1,0 +1,112 @@
+import type { TDocumentRequest } from '@escriba/contract';
+import { describe, expect, it } from 'vitest';
+import { SourceCatalog } from '../generation/source-labels';
+import { answerKeys, documentAnswerSchema, toStoredContent, toStoredProperty } from './document-answer';
+
+const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [], true);
+const REQUEST: TDocumentRequest = { instructions: null, days: null, include_cid: false };
+const context = { catalog, request: REQUEST };
+const T4 = { transcript: [{ seq: 4, start: 30, end: 38 }], evidence: [], user_context: false };
+const NONE = { transcript: [], evidence: [], user_context: false };
+
+describe('document answers', () => {
+  it('asks for every property of the kind but the CID, sources as labels, with no limits a model may refuse', () => {
+    const { name, jsonSchema } = documentAnswerSchema('atestado');
+    expect(name).toBe('documento_atestado');
+    expect(answerKeys('atestado')).toEqual(['days', 'start_date', 'purpose', 'period_sources']);
+    expect(jsonSchema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        days: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+        purpose: { properties: { sources: { type: 'array', items: { type: 'string' } } } },
+        period_sources: { type: 'array', items: { type: 'string' } },
+      },
+    });
+    const text = JSON.stringify(jsonSchema);
+    for (const keyword of ['maxLength', 'minimum', 'pattern', 'format', 'cid', '$schema']) {
+      expect(text).not.toContain(keyword);
+    }
+    expect(answerKeys('receita')).toEqual(['type', 'items']);
+  });
+
+  it('stores a property with its sources mapped, texts tidied, and entries that say nothing dropped', () => {
+    const items = [
+      {
+        medication: ' Dipirona\u0007 ',
+        dose: 'Não informado.',
+        form: 'comprimido',
+        quantity: '',
+        instructions: 'Cafe\u0301 da manhã',
+        route: '',
+        continuous: false,
+        sources: ['T4', 'T9', 'E1', 'C'],
+      },
+      {
+        medication: '',
+        dose: '',
+        form: '',
+        quantity: '',
+        instructions: '',
+        route: '',
+        continuous: true,
+        sources: ['T4'],
+      },
+    ];
+    expect(toStoredProperty('receita', 'items', items, context)).toEqual([
+      {
+        medication: 'Dipirona',
+        dose: '',
+        form: 'comprimido',
+        quantity: '',
+        instructions: 'Café da manhã',
+        route: '',
+        continuous: false,
+        sources: { ...T4, user_context: true },
+      },
+    ]);
+    // An empty text cites nothing.
+    expect(toStoredProperty('encaminhamento', 'question', { text: '  ', sources: ['T4'] }, context)).toEqual({
+      text: '',
+      sources: NONE,
+    });
+  });
+
+  it('refuses what is not of the kind, and what the server fills itself', () => {
+    expect(toStoredProperty('exames', 'items', [{ exam: 7 }], context)).toBeUndefined();
+    expect(toStoredProperty('exames', 'clinical_indication', 'texto', context)).toBeUndefined();
+    expect(toStoredProperty('receita', 'type', 'azul', context)).toBeUndefined();
+    expect(toStoredProperty('atestado', 'cid', { code: 'I10', description: 'x' }, context)).toBeUndefined();
+    expect(toStoredProperty('receita', 'other', 'x', context)).toBeUndefined();
+  });
+
+  it('keeps the professional’s days over the model’s, and empties days and dates that cannot be', () => {
+    const days = (value: unknown, request = REQUEST) =>
+      toStoredProperty('atestado', 'days', value, { catalog, request });
+    expect(days(5)).toBe(5);
+    expect(days(0)).toBeNull();
+    expect(days(400)).toBeNull();
+    expect(days('3')).toBeNull();
+    expect(days(5, { ...REQUEST, days: 2 })).toBe(2);
+    expect(toStoredProperty('atestado', 'start_date', '2026-02-30', context)).toBeNull();
+    expect(toStoredProperty('atestado', 'start_date', '2026-03-02', context)).toBe('2026-03-02');
+  });
+
+  it('completes an atestado without a CID, and without period sources when it has no period', () => {
+    const answer = {
+      days: null,
+      start_date: null,
+      purpose: { text: 'Repouso', sources: ['T4'] },
+      period_sources: ['T4'],
+    };
+    expect(toStoredContent('atestado', answer, { catalog, request: { ...REQUEST, include_cid: true } })).toEqual({
+      days: null,
+      start_date: null,
+      purpose: { text: 'Repouso', sources: T4 },
+      period_sources: NONE,
+      cid: null,
+    });
+    expect(toStoredContent('atestado', { ...answer, days: 2 }, context)?.period_sources).toEqual(T4);
+    expect(toStoredContent('atestado', { days: 2 }, context)).toBeUndefined();
+  });
+});
