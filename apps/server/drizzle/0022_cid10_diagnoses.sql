@@ -29,4 +29,4 @@ CREATE TABLE "consultation_diagnoses" (
 ALTER TABLE "consultation_diagnoses" ADD CONSTRAINT "consultation_diagnoses_consultation_id_consultations_id_fk" FOREIGN KEY ("consultation_id") REFERENCES "public"."consultations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_diagnoses" ADD CONSTRAINT "consultation_diagnoses_code_cid10_codes_code_fk" FOREIGN KEY ("code") REFERENCES "public"."cid10_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cid10_codes_search_code_idx" ON "cid10_codes" USING btree ("search_code" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "cid10_codes_search_words_idx" ON "cid10_codes" USING gin ("search_words");
+CREATE INDEX "cid10_codes_search_words_idx" ON "cid10_codes" USING gin ("search_words") WITH (fastupdate=false);

@@ -26,7 +26,8 @@ export const cid10Codes = pgTable(
   (table) => [
     // Serves equality and code prefixes (`LIKE 'i1%'`) whatever the database's collation.
     uniqueIndex('cid10_codes_search_code_idx').on(table.searchCode.op('text_pattern_ops')),
-    index('cid10_codes_search_words_idx').using('gin', table.searchWords),
+    // Written straight into the index: a pending list (fastupdate) would be scanned by every search until vacuumed.
+    index('cid10_codes_search_words_idx').using('gin', table.searchWords).with({ fastupdate: false }),
     check('cid10_codes_sex_known', sql`${table.sex} in ('F', 'M')`),
   ],
 );
