@@ -32,8 +32,6 @@ export const cid10Codes = pgTable(
   ],
 );
 
-export type Cid10CodeRow = typeof cid10Codes.$inferSelect;
-
 /** Which version of each data set shipped with the server the database holds, by a hash of its files. */
 export const referenceDataLoads = pgTable('reference_data_loads', {
   name: text('name').primaryKey(),
