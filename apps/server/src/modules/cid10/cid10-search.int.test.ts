@@ -65,6 +65,9 @@ describe('GET /api/v1/common/cid10 by words', () => {
     expect(both.length).toBeGreaterThan(3);
     for (const item of both) expect(foldForSearch(item.description)).toMatch(/hipertens.*gravidez|gravidez.*hipertens/);
 
+    // Little words other than the last are left out: "de" here, "do" in the description.
+    expect((await found('fratura de femur'))[0]).toEqual({ code: 'S72', description: 'Fratura do fêmur' });
+
     const essential = await found('Hipertensão essencial');
     expect(codesOf(essential)).toEqual(['I10', 'O10.0']);
   });
