@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { generationExpirySeconds } from './modules/generation/generation-schedule';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
-import { documentRoutes } from './modules/documents/routes';
+import { cid10Routes } from './modules/cid10/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminAssistantRoutes } from './modules/admin-assistant/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
@@ -19,6 +19,8 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
+import { diagnosisRoutes } from './modules/diagnoses/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
 import { licenseRoutes } from './modules/licenses/routes';
@@ -115,6 +117,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       licenseRoutes,
       specializationRoutes,
       referenceRoutes,
+      cid10Routes,
       patientRoutes,
       consultationRoutes,
       transcriptionRoutes,
@@ -126,6 +129,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       adminAssistantRoutes,
       evidenceRoutes,
       anamnesisRoutes,
+      diagnosisRoutes,
       documentRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });

@@ -1,29 +1,21 @@
 import { z } from 'zod';
+import { ZDiagnosis } from './cid10';
+import { ZFieldSources } from './sources';
 import { zString, zText } from './text';
 import { ZTemplateField } from './template';
 
 /** "Não informado": what the assistant writes for a field the inputs do not support. */
 export const NOT_INFORMED = 'Não informado';
 
-/** What a field draws on: transcript segments (by seq, times in seconds) and evidence files (and pages). */
-export const ZTranscriptSource = z.object({ seq: z.number().int(), start: z.number(), end: z.number() });
-export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
-
-export const ZEvidenceSource = z.object({
-  evidence_id: z.uuid(),
-  file_name: z.string().nullable(),
-  /** The page of a paged file (PDF); null for the whole file. */
-  page: z.number().int().nullable(),
-});
-export type TEvidenceSource = z.infer<typeof ZEvidenceSource>;
-
-export const ZFieldSources = z.object({
-  transcript: z.array(ZTranscriptSource),
-  evidence: z.array(ZEvidenceSource),
-  /** The professional's notes on the consultation (user context) were used. */
-  user_context: z.boolean(),
-});
-export type TFieldSources = z.infer<typeof ZFieldSources>;
+// The sources' schemas live in their own file so that cid10.ts, which this file imports, can use them too.
+export {
+  ZEvidenceSource,
+  ZFieldSources,
+  ZTranscriptSource,
+  type TEvidenceSource,
+  type TFieldSources,
+  type TTranscriptSource,
+} from './sources';
 
 /** One field of a note: its text and where it came from. */
 export const ZAnamnesisField = z.object({
@@ -106,6 +98,8 @@ export type TAnamnesisVersion = z.infer<typeof ZAnamnesisVersion>;
 export const ZAnamnesis = z.object({
   latest: ZAnamnesisVersion.nullable(),
   versions: z.array(ZAnamnesisVersion),
+  /** The note's diagnostic hypotheses (CID-10), in the professional's order; they belong to no version. */
+  diagnoses: z.array(ZDiagnosis),
 });
 export type TAnamnesis = z.infer<typeof ZAnamnesis>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs } from './anamnesis';
+import { ZCid10Code } from './cid10';
 import { ZDocumentKind, type TDocumentKind } from './document-kind';
 import { ZPromptPurpose } from './persona-prompt';
 import { zText } from './text';
@@ -38,10 +39,6 @@ export const ZReceitaContent = z.strictObject({
   items: z.array(ZPrescriptionItem).max(50),
 });
 
-/** A CID-10 code and its description, as the table writes them (`I10`, `O10.0`). */
-export const ZDocumentCid = z.strictObject({ code: text(10), description: text(300) });
-export type TDocumentCid = z.infer<typeof ZDocumentCid>;
-
 export const ZAtestadoContent = z.strictObject({
   /** Days of leave; the professional's `days` when the request gave them. */
   days: z.number().int().min(1).max(365).nullable(),
@@ -50,8 +47,11 @@ export const ZAtestadoContent = z.strictObject({
   purpose: ZDocumentText,
   /** Where the days and the start date were said. */
   period_sources: ZFieldSources,
-  /** Only with the patient's authorisation (`include_cid`), from the consultation's confirmed diagnoses. */
-  cid: ZDocumentCid.nullable(),
+  /**
+   * Only with the patient's authorisation (`include_cid`): the consultation's first confirmed diagnosis when the
+   * document is drafted; a code of the CID-10 table (an edit naming another is 422).
+   */
+  cid: ZCid10Code.nullable(),
 });
 
 export const ZExamItem = z.strictObject({

@@ -8,6 +8,7 @@ export * from './admin-users';
 export * from './anamnesis';
 export * from './auth';
 export * from './calendar';
+export * from './cid10';
 export * from './consultation';
 export * from './contact';
 export * from './credits';

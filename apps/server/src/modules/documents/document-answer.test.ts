@@ -5,7 +5,7 @@ import { answerKeys, documentAnswerSchema, toStoredContent, toStoredProperty } f
 
 const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [], true);
 const REQUEST: TDocumentRequest = { instructions: null, days: null, include_cid: false };
-const context = { catalog, request: REQUEST };
+const context = { catalog, request: REQUEST, cid: null };
 const T4 = { transcript: [{ seq: 4, start: 30, end: 38 }], evidence: [], user_context: false };
 const NONE = { transcript: [], evidence: [], user_context: false };
 
@@ -82,7 +82,7 @@ describe('document answers', () => {
 
   it('keeps the professional’s days over the model’s, and empties days and dates that cannot be', () => {
     const days = (value: unknown, request = REQUEST) =>
-      toStoredProperty('atestado', 'days', value, { catalog, request });
+      toStoredProperty('atestado', 'days', value, { ...context, request });
     expect(days(5)).toBe(5);
     expect(days(0)).toBeNull();
     expect(days(400)).toBeNull();
@@ -92,21 +92,25 @@ describe('document answers', () => {
     expect(toStoredProperty('atestado', 'start_date', '2026-03-02', context)).toBe('2026-03-02');
   });
 
-  it('completes an atestado without a CID, and without period sources when it has no period', () => {
+  it('completes an atestado with the CID chosen for it, and without period sources when it has no period', () => {
     const answer = {
       days: null,
       start_date: null,
       purpose: { text: 'Repouso', sources: ['T4'] },
       period_sources: ['T4'],
     };
-    expect(toStoredContent('atestado', answer, { catalog, request: { ...REQUEST, include_cid: true } })).toEqual({
+    const cid = { code: 'J11.1', description: 'Influenza' };
+    expect(toStoredContent('atestado', answer, { ...context, cid })).toEqual({
       days: null,
       start_date: null,
       purpose: { text: 'Repouso', sources: T4 },
       period_sources: NONE,
+      cid,
+    });
+    expect(toStoredContent('atestado', { ...answer, days: 2 }, context)).toMatchObject({
+      period_sources: T4,
       cid: null,
     });
-    expect(toStoredContent('atestado', { ...answer, days: 2 }, context)?.period_sources).toEqual(T4);
     expect(toStoredContent('atestado', { days: 2 }, context)).toBeUndefined();
   });
 });

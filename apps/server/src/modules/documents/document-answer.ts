@@ -1,6 +1,7 @@
 import {
   DOCUMENT_CONTENT_SCHEMAS,
   NOT_INFORMED,
+  type TCid10Code,
   type TDocumentContents,
   type TDocumentKind,
   type TDocumentRequest,
@@ -121,18 +122,20 @@ export function toStoredProperty(
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The whole answer as the kind's content, with what the server fills; undefined when a property is not usable. */
+/**
+ * The whole answer as the kind's content, with what the server fills (an atestado's `cid`, already chosen from the
+ * consultation's confirmed diagnoses when the request allows it); undefined when a property is not usable.
+ */
 export function toStoredContent<K extends TDocumentKind>(
   kind: K,
   answer: Record<string, unknown>,
-  context: { catalog: SourceCatalog; request: TDocumentRequest },
+  context: { catalog: SourceCatalog; request: TDocumentRequest; cid: TCid10Code | null },
 ): TDocumentContents[K] | undefined {
   const properties = answerKeys(kind).map((key) => [key, toStoredProperty(kind, key, answer[key], context)] as const);
   if (properties.some(([, value]) => value === undefined)) return undefined;
   const content: Record<string, unknown> = Object.fromEntries(properties);
   if (kind === 'atestado') {
-    // No confirmed diagnoses are stored yet: the certificate's CID stays empty even when include_cid was asked.
-    content.cid = null;
+    content.cid = context.cid;
     if (content.days === null && content.start_date === null) content.period_sources = NO_SOURCES;
   }
   const parsed = DOCUMENT_CONTENT_SCHEMAS[kind].safeParse(content);

@@ -13,6 +13,7 @@ import {
   useGenerationSetup,
 } from '../anamnesis/anamnesis-test-setup';
 import { DOCUMENT_PROMPT_TEXTS } from '../assistant-seeds/document-prompt-seeds';
+import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
 import { answerKeys } from './document-answer';
 import {
   answerDocuments,
@@ -140,13 +141,14 @@ function expectedContent(): TDocumentContents {
         },
       ],
     },
-    // The professional's 3 days win over the model's 5; a date that does not exist is empty; no CID stored yet.
+    // The professional's 3 days win over the model's 5; a date that does not exist is empty; the CID asked for is
+    // the first confirmed diagnosis.
     atestado: {
       days: 3,
       start_date: null,
       purpose: { text: 'Repouso e tratamento de saúde', sources: cited([5]) },
       period_sources: cited([5]),
-      cid: null,
+      cid: { code: 'R51', description: 'Cefaléia' },
     },
     exames: {
       items: [
@@ -197,6 +199,13 @@ describe('document generation', () => {
     );
     const note = await postGeneration(a.app, scene.user.headers, scene.consultationId, scene.templateId);
     await settledVersion(a.app, scene.user.headers, scene.consultationId, note.json<{ id: string }>().id);
+    // Its hypotheses: a suggestion not confirmed, then a confirmed one.
+    const diagnoses = [
+      { code: 'G43.9', confirmed: false },
+      { code: 'R51', confirmed: true },
+      { code: 'I10', confirmed: true },
+    ];
+    expect((await putDiagnoses(a.app, scene.user.headers, scene.consultationId, diagnoses)).statusCode).toBe(200);
     fixture.respond = answerDocuments(ANSWERS);
   });
 
@@ -331,9 +340,18 @@ describe('document generation', () => {
     expect(prompt).toContain('O que a consulta não disse fica vazio: texto "" e lista [].');
   });
 
+  it('prints no CID on an atestado the patient did not authorise it for', async () => {
+    const { a, fixture } = setup;
+    fixture.respond = answerDocuments(ANSWERS);
+    const accepted = await startDocument(a.app, scene.user.headers, scene.consultationId, 'atestado', { days: 1 });
+    const stored = await settledDocument(a.app, scene.user.headers, scene.consultationId, accepted.id);
+    expect(stored).toMatchObject({ content: { days: 1, cid: null }, request: { include_cid: false } });
+  });
+
   it('answers 422 naming the kind, or a field only an atestado takes, and spends nothing', async () => {
     const { a } = setup;
     const before = await balanceOf(a.app, scene.user.user.id);
+    const documents = (await listDocuments(a.app, scene.user.headers, scene.consultationId)).length;
     const cases: [kind: string, body: object | undefined, loc: (string | number)[]][] = [
       ['prescricao', undefined, ['params', 'kind']],
       ['receita', { days: 3 }, ['body', 'days']],
@@ -349,9 +367,7 @@ describe('document generation', () => {
       expect(response.json<{ detail: { loc: unknown[] }[] }>().detail.map((error) => error.loc)).toEqual([loc]);
     }
     expect(await balanceOf(a.app, scene.user.user.id)).toBe(before);
-    expect(await listDocuments(a.app, scene.user.headers, scene.consultationId)).toHaveLength(
-      Object.keys(ANSWERS).length,
-    );
+    expect(await listDocuments(a.app, scene.user.headers, scene.consultationId)).toHaveLength(documents);
   });
 
   it('keeps the note’s own messages free of document ids', async () => {

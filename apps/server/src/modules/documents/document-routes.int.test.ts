@@ -154,6 +154,27 @@ describe('the documents of a consultation', () => {
     expect((await readDocument(a.app, scene.user.headers, scene.consultationId, receita.id)).versions).toHaveLength(2);
   });
 
+  it('keeps an atestado’s CID to the table’s codes, as the table writes them', async () => {
+    const { a, fixture } = setup;
+    fixture.enqueue({
+      json: { days: 2, start_date: null, purpose: { text: 'Repouso', sources: ['T0'] }, period_sources: ['T0'] },
+    });
+    const { id } = await startDocument(a.app, scene.user.headers, scene.consultationId, 'atestado');
+    const atestado = (await settledDocument(
+      a.app,
+      scene.user.headers,
+      scene.consultationId,
+      id,
+    )) as TDocumentOf<'atestado'>;
+    const url = documentsUrl(scene.consultationId, `/${id}`);
+    const save = (cid: object | null) =>
+      call(a.app, 'PUT', url, scene.user.headers, { base_version: 1, content: { ...atestado.content!, cid } });
+    const unknown = await save({ code: 'Z99.99', description: 'Inventado' });
+    expect(errorLocs(unknown)).toEqual([['body', 'content', 'cid', 'code']]);
+    const saved = await save({ code: 'r51', description: 'outra descrição' });
+    expect(saved.json<TDocumentOf<'atestado'>>().content!.cid).toEqual({ code: 'R51', description: 'Cefaléia' });
+  });
+
   it('deletes a document (204, audited); its spend stays in the statement', async () => {
     const { a } = setup;
     const { id } = await startDocument(a.app, scene.user.headers, scene.consultationId, 'exames');

@@ -1,8 +1,16 @@
-import type { TDocumentContent, TDocumentKind, TDocumentProvenance, TDocumentRequest } from '@escriba/contract';
+import type {
+  TCid10Code,
+  TDocumentContent,
+  TDocumentKind,
+  TDocumentProvenance,
+  TDocumentRequest,
+} from '@escriba/contract';
+import type { Database } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
 import { versionFields } from '../anamnesis/anamnesis-store';
 import { personaInstructions } from '../assistant-seeds/default-persona';
+import { listDiagnoses } from '../diagnoses/diagnoses-store';
 import { promptText } from '../generation/prompt-text';
 import { readGenerationInputs } from '../generation/read-generation-inputs';
 import { SourceCatalog } from '../generation/source-labels';
@@ -45,7 +53,11 @@ export async function draftDocument(
 ): Promise<DocumentDraft> {
   const { provenance, kind } = row;
   const inputs = await readGenerationInputs(app.db, row.consultationId, provenance.inputs);
-  const context = { catalog: SourceCatalog.of(inputs), request: row.request };
+  const context = {
+    catalog: SourceCatalog.of(inputs),
+    request: row.request,
+    cid: kind === 'atestado' && row.request.include_cid ? await confirmedCid(app.db, row.consultationId) : null,
+  };
   const task = await taskOf(app, row);
   const drafted = await answerFromInputs(app, llm, {
     inputs,
@@ -76,4 +88,10 @@ async function taskOf(app: App, row: GeneratingDocument): Promise<DocumentTask> 
     note: note ? await versionFields(app.db, note.anamnesis_id) : [],
     request: row.request,
   };
+}
+
+/** The code an atestado may carry: the consultation's first confirmed diagnosis, if any. */
+async function confirmedCid(db: Database, consultationId: string): Promise<TCid10Code | null> {
+  const confirmed = (await listDiagnoses(db, consultationId)).find((diagnosis) => diagnosis.confirmed);
+  return confirmed ? { code: confirmed.code, description: confirmed.description } : null;
 }
