@@ -2,6 +2,7 @@ import type { TDocumentRequest } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { SourceCatalog } from '../generation/source-labels';
 import { answerKeys, documentAnswerSchema, toStoredContent, toStoredProperty } from './document-answer';
+import { prescribed } from './documents-test-setup';
 
 const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [], true);
 const REQUEST: TDocumentRequest = { instructions: null, days: null, include_cid: false };
@@ -32,38 +33,16 @@ describe('document answers', () => {
 
   it('stores a property with its sources mapped, texts tidied, and entries that say nothing dropped', () => {
     const items = [
-      {
+      prescribed(['T4', 'T9', 'E1', 'C'], {
         medication: ' Dipirona\u0007 ',
         dose: 'Não informado.',
-        form: 'comprimido',
-        quantity: '',
         instructions: 'Cafe\u0301 da manhã',
         route: '',
-        continuous: false,
-        sources: ['T4', 'T9', 'E1', 'C'],
-      },
-      {
-        medication: '',
-        dose: '',
-        form: '',
-        quantity: '',
-        instructions: '',
-        route: '',
-        continuous: true,
-        sources: ['T4'],
-      },
+      }),
+      prescribed(['T4'], { medication: '', dose: '', form: '', instructions: '', route: '', continuous: true }),
     ];
     expect(toStoredProperty('receita', 'items', items, context)).toEqual([
-      {
-        medication: 'Dipirona',
-        dose: '',
-        form: 'comprimido',
-        quantity: '',
-        instructions: 'Café da manhã',
-        route: '',
-        continuous: false,
-        sources: { ...T4, user_context: true },
-      },
+      prescribed({ ...T4, user_context: true }, { dose: '', instructions: 'Café da manhã', route: '' }),
     ]);
     // An empty text cites nothing.
     expect(toStoredProperty('encaminhamento', 'question', { text: '  ', sources: ['T4'] }, context)).toEqual({

@@ -20,6 +20,7 @@ import {
   documentMessages,
   listDocuments,
   postDocument,
+  prescribed,
   requestedKind,
   settledDocument,
   startDocument,
@@ -48,37 +49,17 @@ const ANSWERS: Record<TDocumentKind, unknown> = {
   receita: {
     type: 'simples',
     items: [
-      {
-        medication: 'Dipirona',
-        dose: '500 mg',
-        form: 'comprimido',
-        quantity: '',
-        instructions: '1 comprimido de 6 em 6 horas se dor, por 5 dias',
-        route: 'oral',
-        continuous: false,
-        sources: ['T3', 'T99'],
-      },
-      {
+      prescribed(['T3', 'T99']),
+      prescribed(['[T2 00:16–00:24]', 'C'], {
         medication: 'Losartana',
         dose: '50 mg',
-        form: 'comprimido',
         quantity: 'Não informado',
         instructions: '1 comprimido pela manhã',
         route: '',
         continuous: true,
-        sources: ['[T2 00:16–00:24]', 'C'],
-      },
+      }),
       // Says nothing: dropped.
-      {
-        medication: '',
-        dose: '',
-        form: '',
-        quantity: '',
-        instructions: '',
-        route: '',
-        continuous: false,
-        sources: ['T1'],
-      },
+      prescribed(['T1'], { medication: '', dose: '', form: '', instructions: '', route: '' }),
     ],
   },
   atestado: {
@@ -119,26 +100,14 @@ function expectedContent(): TDocumentContents {
     receita: {
       type: 'simples',
       items: [
-        {
-          medication: 'Dipirona',
-          dose: '500 mg',
-          form: 'comprimido',
-          quantity: '',
-          instructions: '1 comprimido de 6 em 6 horas se dor, por 5 dias',
-          route: 'oral',
-          continuous: false,
-          sources: cited([3]),
-        },
-        {
+        prescribed(cited([3])),
+        prescribed(cited([2], [], true), {
           medication: 'Losartana',
           dose: '50 mg',
-          form: 'comprimido',
-          quantity: '',
           instructions: '1 comprimido pela manhã',
           route: '',
           continuous: true,
-          sources: cited([2], [], true),
-        },
+        }),
       ],
     },
     // The professional's 3 days win over the model's 5; a date that does not exist is empty; the CID asked for is
@@ -290,16 +259,13 @@ describe('document generation', () => {
       receita: {
         type: 'simples',
         items: [
-          {
+          prescribed(['T7', 'E1 p.1', 'C'], {
             medication: 'Amoxicilina',
             dose: '875 mg',
             form: 'Não informado',
-            quantity: '',
             instructions: 'não informado.',
             route: '',
-            continuous: false,
-            sources: ['T7', 'E1 p.1', 'C'],
-          },
+          }),
         ],
       },
       orientacoes: {
@@ -314,18 +280,7 @@ describe('document generation', () => {
     const prescription = await settledDocument(a.app, scene.user.headers, consultation.id, receita.id);
     expect(prescription.content).toEqual({
       type: 'simples',
-      items: [
-        {
-          medication: 'Amoxicilina',
-          dose: '875 mg',
-          form: '',
-          quantity: '',
-          instructions: '',
-          route: '',
-          continuous: false,
-          sources: NONE,
-        },
-      ],
+      items: [prescribed(NONE, { medication: 'Amoxicilina', dose: '875 mg', form: '', instructions: '', route: '' })],
     });
     const guidance = await settledDocument(a.app, scene.user.headers, consultation.id, orientacoes.id);
     expect(guidance.content).toEqual({

@@ -13,6 +13,7 @@ import {
   documentsUrl,
   listDocuments,
   postDocument,
+  prescribed,
   readDocument,
   settledDocument,
   startDocument,
@@ -20,21 +21,7 @@ import {
 
 const setup = useGenerationSetup();
 
-const RECEITA = {
-  type: 'simples',
-  items: [
-    {
-      medication: 'Dipirona',
-      dose: '500 mg',
-      form: 'comprimido',
-      quantity: '',
-      instructions: 'se dor',
-      route: 'oral',
-      continuous: false,
-      sources: ['T1', 'E1 p.2'],
-    },
-  ],
-};
+const RECEITA = { type: 'simples', items: [prescribed(['T1', 'E1 p.2'])] };
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

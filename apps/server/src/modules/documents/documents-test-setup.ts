@@ -6,6 +6,21 @@ import type { App } from '../../platform/services';
 
 type Headers = Record<string, string>;
 
+/** A receita line as the model answers it (or, with stored sources, as it is stored), the rest given. */
+export function prescribed<Sources>(sources: Sources, item: Record<string, unknown> = {}) {
+  return {
+    medication: 'Dipirona',
+    dose: '500 mg',
+    form: 'comprimido',
+    quantity: '',
+    instructions: '1 comprimido de 6 em 6 horas se dor, por 5 dias',
+    route: 'oral',
+    continuous: false,
+    ...item,
+    sources,
+  };
+}
+
 /** A short solicitação de exames as the model answers it, citing the scene's first segment. */
 export const EXAMES_ANSWER = {
   items: [{ exam: 'Hemograma completo', justification: '', sources: ['T0'] }],
