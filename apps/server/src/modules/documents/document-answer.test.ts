@@ -25,7 +25,7 @@ describe('document answers', () => {
       },
     });
     const text = JSON.stringify(jsonSchema);
-    for (const keyword of ['maxLength', 'minimum', 'pattern', 'format', 'cid', '$schema']) {
+    for (const keyword of ['maxLength', 'minimum', 'pattern', 'format', 'cid', '$schema', '$ref']) {
       expect(text).not.toContain(keyword);
     }
     expect(answerKeys('receita')).toEqual(['type', 'items']);

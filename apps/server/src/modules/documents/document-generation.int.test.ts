@@ -187,6 +187,8 @@ describe('document generation', () => {
       expect(accepted).toMatchObject({ kind, status: 'generating', version: 1, consultation_id: scene.consultationId });
       expect(await balanceOf(a.app, scene.user.user.id)).toBe(before - 1);
 
+      // Stored first (the job may wait for its worker's next look), then announced.
+      const stored = await settledDocument(a.app, scene.user.headers, scene.consultationId, accepted.id);
       await scene.client.next((message) => message.type === 'end' && message.document_id === accepted.id);
       const messages = documentMessages(scene.client, accepted.id);
       const keys = answerKeys(kind);
@@ -198,7 +200,6 @@ describe('document generation', () => {
         kind,
       });
 
-      const stored = await settledDocument(a.app, scene.user.headers, scene.consultationId, accepted.id);
       const expected = expectedContent()[kind];
       expect(stored).toMatchObject({ kind, status: 'ready', version: 1, failure: null, content: expected });
       expect(stored.versions).toMatchObject([{ version: 1, kind: 'generation', status: 'ready', content: expected }]);

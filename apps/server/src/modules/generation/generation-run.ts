@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { anamnesisVersions, documentVersions } from '../../db/schema/index';
@@ -63,19 +63,18 @@ export type GenerationSettling<Row extends GenerationRow> = Pick<
   'name' | 'table' | 'findGenerating' | 'paidFor' | 'refundReason' | 'address' | 'requeue'
 >;
 
-/** A generation's row only while it is still `generating`. */
-function whileGenerating(table: GenerationTable, id: string): SQL | undefined {
-  return and(eq(table.id, id), eq(table.status, 'generating'));
-}
-
-/** Settles a generation once: false when another run already did (or it is gone). */
+/** Settles a generation once, while it is still `generating`: false when another run did (or it is gone). */
 async function settle<Table extends GenerationTable>(
   db: Database,
   table: Table,
   id: string,
   values: PgUpdateSetSource<Table>,
 ): Promise<boolean> {
-  const settled = await db.update(table).set(values).where(whileGenerating(table, id)).returning({ id: table.id });
+  const settled = await db
+    .update(table)
+    .set(values)
+    .where(and(eq(table.id, id), eq(table.status, 'generating')))
+    .returning({ id: table.id });
   return settled.length > 0;
 }
 
@@ -101,14 +100,8 @@ export async function runGeneration<
     );
     // One conditional update: only the run that finds it still generating stores it, then announces `end` once
     // committed (a page reading it on `end` finds it) and after every part.
-    if (
-      !(await settle(app.db, kind.table, row.id, {
-        ...kind.readyValues(draft),
-        status: 'ready',
-        finishedAt: new Date(),
-      }))
-    )
-      return;
+    const ready: PgUpdateSetSource<Table> = { ...kind.readyValues(draft), status: 'ready', finishedAt: new Date() };
+    if (!(await settle(app.db, kind.table, row.id, ready))) return;
     app.log.info(
       { generation_id: row.id, after_provider_ms: Number((performance.now() - draft.providerFinishedAt).toFixed(1)) },
       `${kind.name} stored`,
