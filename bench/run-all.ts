@@ -10,6 +10,7 @@ const BENCHES = [
   'evidence.ts',
   'anamnesis.ts',
   'admin-analytics.ts',
+  'cid10-search.ts',
   'web-bundle-size.ts',
   'start-up.ts',
 ];

@@ -10,20 +10,23 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT
+# Each phase's header says when it starts and how busy the machine is, so a slow run shows where its time went.
+phase() { echo "== $1 == (at ${SECONDS} s; load $(cut -d' ' -f1-3 /proc/loadavg))"; }
 
-echo "== unit and integration tests on PGlite =="
+phase "unit and integration tests on PGlite"
 env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/embedded.json"
 
-echo "== integration tests on PostgreSQL + Redis =="
+phase "integration tests on PostgreSQL + Redis"
 # The filter keeps the server's files whose path holds it: the integration tests. Their workers spend much
 # of their time waiting on PostgreSQL and Redis, so four share the two cores (a quarter less time than two).
 npx vitest run --project server .int.test.ts --maxWorkers=4 --reporter=default --reporter=json --outputFile.json="$reports/postgres.json"
 
-echo "== production build =="
+phase "production build"
 # Types are checked by `npm run typecheck`, which CI runs before this script.
 npm run build -- --no-typecheck
 
-echo "== browser tests =="
+phase "browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e
 
+phase "done"
 node scripts/summarize-tests.mjs "$reports"/*.json

@@ -7,8 +7,9 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { generationExpirySeconds } from './modules/anamnesis/anamnesis-jobs';
+import { generationExpirySeconds } from './modules/generation/generation-schedule';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
+import { cid10Routes } from './modules/cid10/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
 import { adminAssistantRoutes } from './modules/admin-assistant/routes';
 import { adminSystemRoutes } from './modules/admin-system/routes';
@@ -19,6 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
+import { diagnosisRoutes } from './modules/diagnoses/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
 import { licenseRoutes } from './modules/licenses/routes';
@@ -116,6 +119,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       licenseRoutes,
       specializationRoutes,
       referenceRoutes,
+      cid10Routes,
       patientRoutes,
       consultationRoutes,
       transcriptionRoutes,
@@ -127,6 +131,8 @@ async function registerApi(app: App, config: Config): Promise<void> {
       adminAssistantRoutes,
       evidenceRoutes,
       anamnesisRoutes,
+      diagnosisRoutes,
+      documentRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
@@ -183,6 +189,7 @@ async function decorateServices(
     expireInSecondsByQueue: {
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
+      'generate-document': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

@@ -43,7 +43,9 @@ describe('ROLE', () => {
         'transcribe-chunk': { concurrency: 1, handle },
         'finish-transcript': { concurrency: 1, handle },
       }),
-    ).toThrow('job queues without a handler: read-evidence, remove-evidence-files, remove-audio, generate-anamnesis');
+    ).toThrow(
+      'job queues without a handler: read-evidence, remove-evidence-files, remove-audio, generate-anamnesis, generate-document',
+    );
     expect(jobs.workedQueues).toEqual([]);
   });
 });

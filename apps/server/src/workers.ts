@@ -1,5 +1,9 @@
-import { anamnesisJobHandlers, resumeGenerations, sweepStaleGenerations } from './modules/anamnesis/anamnesis-workers';
+import { anamnesisJobHandlers, resumeGenerations } from './modules/anamnesis/anamnesis-workers';
+import { anamnesisGeneration } from './modules/anamnesis/generate-anamnesis';
+import { documentJobHandlers, resumeDocumentGenerations } from './modules/documents/document-workers';
+import { documentGeneration } from './modules/documents/generate-document';
 import { evidenceJobHandlers, resumeEvidenceReading } from './modules/evidences/evidence-workers';
+import { sweepStaleGenerations } from './modules/generation/generation-schedule';
 import { requeueTranscription } from './modules/transcription/transcription-jobs';
 import { transcriptionJobHandlers, watchProviderRecovery } from './modules/transcription/transcription-workers';
 import { startWorkers, type JobHandlers } from './platform/jobs/job-registry';
@@ -7,7 +11,12 @@ import type { App } from './platform/services';
 
 /** Every queue's handler, from the module that owns the queue. */
 function jobHandlers(app: App): JobHandlers {
-  return { ...transcriptionJobHandlers(app), ...evidenceJobHandlers(app), ...anamnesisJobHandlers(app) };
+  return {
+    ...transcriptionJobHandlers(app),
+    ...evidenceJobHandlers(app),
+    ...anamnesisJobHandlers(app),
+    ...documentJobHandlers(app),
+  };
 }
 
 /**
@@ -18,7 +27,7 @@ function jobHandlers(app: App): JobHandlers {
 export function startBackgroundWork(app: App): void {
   startWorkers(app.jobs, jobHandlers(app));
   const stopRecoveryWatch = watchProviderRecovery(app);
-  const stopStaleSweep = sweepStaleGenerations(app);
+  const stopStaleSweep = sweepStaleGenerations(app, [anamnesisGeneration, documentGeneration]);
   let resuming = Promise.resolve();
   app.addHook('onReady', async () => {
     resuming = resumeWork(app);
@@ -36,6 +45,7 @@ async function resumeWork(app: App): Promise<void> {
     await requeueTranscription(app);
     await resumeEvidenceReading(app);
     await resumeGenerations(app);
+    await resumeDocumentGenerations(app);
   } catch (error) {
     app.log.error({ err: error }, 'unfinished work not queued again at start-up');
   }

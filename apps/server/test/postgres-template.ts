@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
+import { CID10_FOLDER } from '../src/db/load-cid10';
 import { installJobSchema } from './job-schema';
 
 /** The database that this run's PostgreSQL test databases are copied from. */
@@ -60,18 +61,20 @@ async function dropOldTemplates(client: pg.Client): Promise<void> {
   for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }
 
-/** What the template holds depends on the migrations and on pg-boss's version (its schema). */
+/** What the template holds depends on the migrations, the data loaded with them and pg-boss's version (its schema). */
 async function schemaHash(): Promise<string> {
   const hash = createHash('sha256');
   const pgBossVersion = (createRequire(import.meta.url)('pg-boss/package.json') as { version: string }).version;
   hash.update(`pg-boss ${pgBossVersion}\n`);
-  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) {
-    hash.update(`${path.relative(MIGRATIONS_FOLDER, file)}\n`);
-    hash.update(await readFile(file));
+  for (const folder of [MIGRATIONS_FOLDER, CID10_FOLDER]) {
+    const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) {
+      hash.update(`${path.relative(folder, file)}\n`);
+      hash.update(await readFile(file));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -144,10 +144,12 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
     await expect(marked).toHaveCount(storySources.transcript.length);
     await screenshots(page, 'anamnesis-sources', 'Transcrição');
 
-    await expect(sources.getByRole('button', { name: 'hemograma.pdf, p. 1' })).toBeVisible();
-    await expect(page.getByTestId('pane-evidence').locator('[data-source]')).toContainText(
-      'Fonte de “História da doença atual”: p. 1',
-    );
+    // A file's chip opens the Evidências tab on it, though the field has transcript sources too.
+    await sources.getByRole('button', { name: 'hemograma.pdf, p. 1' }).click();
+    await expect(page.getByRole('tab', { name: 'Evidências' })).toHaveAttribute('aria-selected', 'true');
+    const markedFile = page.getByTestId('pane-evidence').locator('[data-source]');
+    await expect(markedFile).toContainText('Fonte de “História da doença atual”: p. 1');
+    await expect(markedFile).toBeInViewport();
     await expect(sources.getByRole('button', { name: 'Contexto da consulta' })).toHaveCount(0);
 
     const plan = card('Conduta');

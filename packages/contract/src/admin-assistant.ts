@@ -17,6 +17,12 @@ export const PROMPT_PURPOSE_LABELS: Record<TPromptPurpose, string> = {
   anamnesis: 'anamnese',
   field_rewrite: 'reescrita de campo',
   condense: 'condensação de transcrição',
+  document_receita: 'receita',
+  document_atestado: 'atestado',
+  document_exames: 'solicitação de exames',
+  document_encaminhamento: 'encaminhamento',
+  document_orientacoes: 'orientações ao paciente',
+  document_relatorio: 'relatório médico',
 };
 
 /** GET /admin/prompt/ lists these by purpose, the active one first, then by name; versions oldest first. */

@@ -1,29 +1,21 @@
 import { z } from 'zod';
+import { ZDiagnosis } from './cid10';
+import { ZFieldSources } from './sources';
 import { zString, zText } from './text';
 import { ZTemplateField } from './template';
 
 /** "Não informado": what the assistant writes for a field the inputs do not support. */
 export const NOT_INFORMED = 'Não informado';
 
-/** What a field draws on: transcript segments (by seq, times in seconds) and evidence files (and pages). */
-export const ZTranscriptSource = z.object({ seq: z.number().int(), start: z.number(), end: z.number() });
-export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
-
-export const ZEvidenceSource = z.object({
-  evidence_id: z.uuid(),
-  file_name: z.string().nullable(),
-  /** The page of a paged file (PDF); null for the whole file. */
-  page: z.number().int().nullable(),
-});
-export type TEvidenceSource = z.infer<typeof ZEvidenceSource>;
-
-export const ZFieldSources = z.object({
-  transcript: z.array(ZTranscriptSource),
-  evidence: z.array(ZEvidenceSource),
-  /** The professional's notes on the consultation (user context) were used. */
-  user_context: z.boolean(),
-});
-export type TFieldSources = z.infer<typeof ZFieldSources>;
+// The sources' schemas live in their own file so that cid10.ts, which this file imports, can use them too.
+export {
+  ZEvidenceSource,
+  ZFieldSources,
+  ZTranscriptSource,
+  type TEvidenceSource,
+  type TFieldSources,
+  type TTranscriptSource,
+} from './sources';
 
 /** One field of a note: its text and where it came from. */
 export const ZAnamnesisField = z.object({
@@ -47,6 +39,17 @@ export type TAnamnesisVersionKind = z.infer<typeof ZAnamnesisVersionKind>;
 export const ZAnamnesisStatus = z.enum(['generating', 'ready', 'failed']);
 export type TAnamnesisStatus = z.infer<typeof ZAnamnesisStatus>;
 
+/** What a generation (a note, a document) was drafted from, by id: what its job reads. */
+export const ZGenerationInputs = z.object({
+  transcript: z.object({ evidence_id: z.uuid(), version: z.number().int() }).nullable(),
+  evidence_ids: z.array(z.uuid()),
+  patient_id: z.uuid(),
+  user_context: z.boolean(),
+  /** The transcript was longer than the model's context and was condensed in parts first. */
+  condensed: z.boolean(),
+});
+export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
+
 /** Why a note says what it says: everything it was made from. */
 export const ZAnamnesisProvenance = z.object({
   template: z.object({ id: z.uuid(), name: z.string() }),
@@ -59,14 +62,7 @@ export const ZAnamnesisProvenance = z.object({
     }),
   ),
   model: z.string().nullable(),
-  inputs: z.object({
-    transcript: z.object({ evidence_id: z.uuid(), version: z.number().int() }).nullable(),
-    evidence_ids: z.array(z.uuid()),
-    patient_id: z.uuid(),
-    user_context: z.boolean(),
-    /** The transcript was longer than the model's context and was condensed in parts first. */
-    condensed: z.boolean(),
-  }),
+  inputs: ZGenerationInputs,
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 
@@ -102,6 +98,8 @@ export type TAnamnesisVersion = z.infer<typeof ZAnamnesisVersion>;
 export const ZAnamnesis = z.object({
   latest: ZAnamnesisVersion.nullable(),
   versions: z.array(ZAnamnesisVersion),
+  /** The note's diagnostic hypotheses (CID-10), in the professional's order; they belong to no version. */
+  diagnoses: z.array(ZDiagnosis),
 });
 export type TAnamnesis = z.infer<typeof ZAnamnesis>;
 

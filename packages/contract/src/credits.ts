@@ -14,6 +14,8 @@ export const ZCreditMovement = z.object({
   /** The administrator who gave a bonus. */
   actor_id: z.uuid().nullable(),
   anamnesis_id: z.uuid().nullable(),
+  /** The document whose generation this spend paid for, or this refund returned. */
+  document_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),
 });
 export type TCreditMovement = z.infer<typeof ZCreditMovement>;

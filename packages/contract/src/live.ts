@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentKind } from './document-kind';
 import { ZEvidenceStatus } from './evidence';
 import { ZProviderStatus } from './transcription';
 
@@ -21,6 +22,9 @@ export const ZLiveMessage = z
     // evidence messages (see evidence.ts):
     evidence_id: z.uuid().optional(),
     status: ZEvidenceStatus.optional(),
+    // a document's anamnesis, end and system messages (see document.ts); the note's carry neither:
+    document_id: z.uuid().optional(),
+    kind: ZDocumentKind.optional(),
   })
   .loose();
 export type TLiveMessage = z.infer<typeof ZLiveMessage>;

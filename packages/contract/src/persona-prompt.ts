@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_PROMPT_PURPOSES } from './document-kind';
 import { zLine, zText } from './text';
 
 /** The assistant's voice and rules (e.g. "clínico geral objetivo"); exactly one is the default. */
@@ -20,10 +21,10 @@ export const ZPersonaBody = z.strictObject({
 });
 export type TPersonaBody = z.infer<typeof ZPersonaBody>;
 
-/** What the generator uses a prompt for. */
+/** What the generator uses a prompt for: the note, a field's rewrite, condensing, and each kind of document. */
 export const ZPromptPurpose = z.enum(
-  ['anamnesis', 'field_rewrite', 'condense'],
-  'Use anamnesis, field_rewrite ou condense',
+  ['anamnesis', 'field_rewrite', 'condense', ...DOCUMENT_PROMPT_PURPOSES],
+  `Use anamnesis, field_rewrite, condense ou ${DOCUMENT_PROMPT_PURPOSES.join(', ')}`,
 );
 export type TPromptPurpose = z.infer<typeof ZPromptPurpose>;
 

@@ -31,6 +31,8 @@ export const ZClientConfig = z.object({
   cep_lookup_url: z.string(),
   /** Credits one anamnesis generation spends (GENERATION_CREDIT_COST): the price the app shows and checks. */
   generation_credit_cost: z.number().int(),
+  /** Credits one document generation spends (DOCUMENT_CREDIT_COST). */
+  document_credit_cost: z.number().int(),
   /** Largest evidence file the server accepts (MAX_UPLOAD_MB): the app refuses a larger one before sending it. */
   max_upload_bytes: z.number().int(),
 });

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadCid10 } from './load-cid10';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,10 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 // Any fixed number: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_340_221;
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir` (or in memory). */
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir` (or in memory); migrated, with
+ * the reference data shipped with the server loaded.
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
@@ -46,7 +50,9 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
+    const migrator = drizzlePg(lockClient);
+    await migratePg(migrator, { migrationsFolder: MIGRATIONS_FOLDER });
+    await loadCid10(migrator);
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     lockClient.release();
@@ -65,5 +71,6 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite({ loadDataDir: snapshot });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await loadCid10(db);
   return { db, kind: 'pglite', source: { pglite: client }, close: () => client.close() };
 }

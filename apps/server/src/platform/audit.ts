@@ -58,7 +58,9 @@ export type AuditAction =
   | 'consultation.status_changed'
   | 'consultation.user_context_saved'
   | 'consultation.recording_consent'
+  | 'consultation.diagnoses_saved'
   | 'consultation.deleted'
+  | 'document.deleted'
   | 'template.created'
   | 'template.updated'
   | 'template.deleted';

@@ -14,3 +14,10 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
 export function containsPattern(term: string): string {
   return `%${foldForSearch(term).replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/** The words of the folded text (letters and digits), punctuation dropped: what word searches match. */
+export function foldedWords(...parts: (string | null | undefined)[]): string[] {
+  return foldForSearch(...parts)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}

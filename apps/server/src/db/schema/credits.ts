@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { anamnesisVersions } from './anamnesis';
 import { isOneOf } from './checks';
+import { documents } from './documents';
 import { users } from './users';
 
 /** Grants made once per account, by a key of their own rather than by their reason text. */
@@ -25,6 +26,7 @@ export const creditMovements = pgTable(
     reason: text('reason'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     anamnesisId: uuid('anamnesis_id').references(() => anamnesisVersions.id, { onDelete: 'set null' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     refundOf: uuid('refund_of'),
     /** What a movement granted once per account is for (`sign_up`); the unique index makes it once. */
     grantKey: text('grant_key').$type<CreditGrantKey>(),
@@ -37,6 +39,7 @@ export const creditMovements = pgTable(
       .on(table.userId, table.grantKey)
       .where(sql`${table.grantKey} is not null`),
     index('credit_movements_anamnesis_idx').on(table.anamnesisId),
+    index('credit_movements_document_idx').on(table.documentId),
     index('credit_movements_actor_idx').on(table.actorId),
     check('credit_movements_kind_known', isOneOf(table.kind, ZCreditMovementKind.options)),
   ],

@@ -5,8 +5,8 @@ import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { anamnesisVersions, promptVersions, prompts } from '../../db/schema/index';
-import { promptText } from '../anamnesis/prompt-text';
+import { anamnesisVersions, documents, documentVersions, promptVersions, prompts } from '../../db/schema/index';
+import { promptText } from '../generation/prompt-text';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
@@ -34,6 +34,12 @@ describe('admin prompts', () => {
       ['anamnesis', true, true],
       ['field_rewrite', true, true],
       ['condense', true, true],
+      ['document_receita', true, true],
+      ['document_atestado', true, true],
+      ['document_exames', true, true],
+      ['document_encaminhamento', true, true],
+      ['document_orientacoes', true, true],
+      ['document_relatorio', true, true],
     ]);
     const anamnesis = all[0]!;
     expect(anamnesis.versions).toEqual([
@@ -129,6 +135,47 @@ describe('admin prompts', () => {
       ['admin.prompt.updated', { prompt_id: seeded.id, purpose: 'anamnesis', changed: ['active'], version: 1 }],
       ['admin.prompt.updated', { prompt_id: prompt.id, purpose: 'anamnesis', changed: ['name', 'text'], version: 2 }],
     ]);
+  });
+
+  it('keep a prompt a document was drafted with: deleting it is refused', async () => {
+    const prompt = await created({ purpose: 'document_receita', name: 'Receita breve', text: 'Receite.' });
+    const { headers, user } = await createLoggedInUser(t.app);
+    const consultation = await createTestConsultation(t.app, headers);
+    const [document] = await t.app.db
+      .insert(documents)
+      .values({
+        consultationId: consultation.id,
+        userId: user.id,
+        kind: 'receita',
+        request: { instructions: null, days: null, include_cid: false },
+      })
+      .returning();
+    await t.app.db.insert(documentVersions).values({
+      documentId: document!.id,
+      version: 1,
+      kind: 'generation',
+      status: 'ready',
+      content: { type: 'simples', items: [] },
+      provenance: {
+        persona: null,
+        prompts: [{ purpose: 'document_receita', prompt_id: prompt.id, version: 1 }],
+        model: 'gpt-4o-mini',
+        inputs: {
+          transcript: null,
+          evidence_ids: [],
+          patient_id: consultation.patient.id,
+          user_context: false,
+          condensed: false,
+          note: null,
+        },
+      },
+    });
+    const refused = await call('DELETE', `/prompt/${prompt.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'Este prompt já foi usado em documentos e fica guardado para a procedência deles: deixe-o desativado',
+    });
+    expect(await promptText(t.app.db, prompt.id, 1)).toBe('Receite.');
   });
 
   it('refuse to deactivate or delete the active prompt, or delete a seeded one, naming what to do', async () => {

@@ -1,4 +1,4 @@
-import type { GenerationInputs } from '../anamnesis/read-generation-inputs';
+import type { GenerationInputs } from '../generation/read-generation-inputs';
 
 /**
  * A synthetic consultation (no real patient) the "testar" panel runs prompts on: administrators never read

@@ -5,9 +5,10 @@ import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { LlmError, type LlmErrorKind, type LlmProvider } from '../../providers/llm/llm-provider';
 import { toField } from '../anamnesis/draft-note';
-import { answerSchema, buildMessages, formatTranscript } from '../anamnesis/generation-prompt';
-import { promptText } from '../anamnesis/prompt-text';
-import { SourceCatalog } from '../anamnesis/source-labels';
+import { answerSchema, buildMessages } from '../anamnesis/generation-prompt';
+import { formatTranscript } from '../generation/prompt-inputs';
+import { promptText } from '../generation/prompt-text';
+import { SourceCatalog } from '../generation/source-labels';
 import { findAdminTemplate } from './admin-template';
 import { SAMPLE_CONSULTATION, sampleInputs } from './sample-consultation';
 
@@ -54,11 +55,7 @@ export async function testPrompt(
   if (!llm) return { statusCode: 503, detail: FAILURES.unconfigured.detail! };
 
   const inputs = sampleInputs();
-  const catalog = new SourceCatalog(
-    inputs.transcript.flatMap((line) => ('segment' in line ? [line.segment] : [])),
-    inputs.evidence,
-    false,
-  );
+  const catalog = SourceCatalog.of(inputs);
   const task = {
     persona: persona.instructions,
     prompt: await promptText(app.db, prompt.id, prompt.version),

@@ -34,7 +34,7 @@ describe('POST /api/v1/admin/user/{id}/add-bonus-credit', () => {
       1,
       { status: 'ready' },
     );
-    await t.app.db.transaction((tx) => spendCredits(tx, user.user.id, 3, anamnesisId));
+    await t.app.db.transaction((tx) => spendCredits(tx, user.user.id, 3, { anamnesisId }));
     const second = await addBonus(admin.headers, user.user.id, { amount: '2', reason: 'Compensação' });
     expect(second.json<TCreditBalance>()).toEqual({ credits: start + 9 });
 

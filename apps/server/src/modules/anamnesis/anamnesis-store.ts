@@ -54,3 +54,12 @@ export async function latestReadyVersion(
     .limit(1);
   return row;
 }
+
+/** One version of a note's fields (empty when it is gone). */
+export async function versionFields(db: Database, anamnesisId: string): Promise<AnamnesisVersionRow['fields']> {
+  const [row] = await db
+    .select({ fields: anamnesisVersions.fields })
+    .from(anamnesisVersions)
+    .where(eq(anamnesisVersions.id, anamnesisId));
+  return row?.fields ?? [];
+}

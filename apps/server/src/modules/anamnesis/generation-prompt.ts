@@ -1,7 +1,7 @@
 import { NOT_INFORMED, TEMPLATE_FIELD_KIND_LABELS, type TTemplateField } from '@escriba/contract';
 import type { LlmMessage } from '../../providers/llm/llm-provider';
-import type { GenerationInputs, TranscriptLine } from './read-generation-inputs';
-import { evidenceLabel, transcriptLabel, USER_CONTEXT_LABEL } from './source-labels';
+import { inputSections, SOURCE_LABELS_RULE } from '../generation/prompt-inputs';
+import type { GenerationInputs } from '../generation/read-generation-inputs';
 
 /** What the model is asked to do: the persona's and the prompt's texts and the fields to write. */
 export interface GenerationTask {
@@ -17,23 +17,7 @@ const FORMAT_RULES = `Regras de formato:
 - Responda só com o objeto JSON pedido: uma propriedade por campo, cada uma com "text" e "sources".
 - "text" é o texto do campo, em português do Brasil, pronto para colar no prontuário. Campos do tipo Lista: um item por linha, começando com "- ". Campos do tipo Resposta curta: uma linha.
 - Escreva só o que a transcrição, as evidências e o contexto do profissional sustentam. Quando nada sustenta o campo, escreva exatamente "${NOT_INFORMED}" e deixe "sources" vazio. Nunca invente dados.
-- "sources" lista os rótulos do que o campo usou, como aparecem entre colchetes, sem os colchetes, o horário e o nome do arquivo: "T12" (trecho 12 da transcrição), "E2 p.3" (página 3 da evidência 2), "E1" (evidência 1 inteira), "C" (contexto do profissional). Use só rótulos que aparecem no material.`;
-
-export function formatTranscript(lines: readonly TranscriptLine[]): string {
-  return lines
-    .map((line) => ('segment' in line ? `${transcriptLabel(line.segment)} ${line.segment.text}` : line.text))
-    .join('\n');
-}
-
-function formatEvidence(inputs: GenerationInputs): string {
-  return inputs.evidence
-    .map((evidence) =>
-      evidence.pages
-        ? evidence.pages.map((page) => `${evidenceLabel(evidence, page.page)}\n${page.text}`).join('\n\n')
-        : `${evidenceLabel(evidence)}\n${evidence.text}`,
-    )
-    .join('\n\n');
-}
+- ${SOURCE_LABELS_RULE}`;
 
 function formatFields(fields: readonly TTemplateField[]): string {
   return fields
@@ -49,10 +33,7 @@ function formatFields(fields: readonly TTemplateField[]): string {
 export function buildMessages(task: GenerationTask, inputs: GenerationInputs, transcript: string): LlmMessage[] {
   const system = [task.persona, task.prompt, FORMAT_RULES].filter(Boolean).join('\n\n');
   const sections = [
-    `## Paciente\n${inputs.patient}`,
-    `## Contexto do profissional ${USER_CONTEXT_LABEL}\n${inputs.userContext || '(vazio)'}`,
-    `## Transcrição da consulta\n${transcript || '(sem transcrição)'}`,
-    `## Evidências\n${formatEvidence(inputs) || '(nenhuma)'}`,
+    ...inputSections(inputs, transcript),
     `## Campos a preencher, nesta ordem\n${formatFields(task.fields)}`,
   ];
   if (task.rewrite) {

@@ -3,13 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import { anamnesisVersions, consultations } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { listDiagnoses } from '../diagnoses/diagnoses-store';
 import { shownNumberColumn } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 
 // Each version holds the whole note; the newest ones are what the page offers.
 const VERSIONS_LISTED = 50;
 
-/** GET .../anamnesis: the latest version and the earlier ones, newest first. */
+/** GET .../anamnesis: the latest version and the earlier ones, newest first, and the note's diagnoses. */
 export async function getAnamnesis(app: App, userId: string, consultationId: string): Promise<TAnamnesis> {
   const [consultation] = await app.db
     .select({ id: consultations.id })
@@ -23,5 +24,5 @@ export async function getAnamnesis(app: App, userId: string, consultationId: str
     .orderBy(desc(anamnesisVersions.version))
     .limit(VERSIONS_LISTED);
   const versions = rows.map(({ row, number }) => toAnamnesisVersion(row, number));
-  return { latest: versions[0] ?? null, versions };
+  return { latest: versions[0] ?? null, versions, diagnoses: await listDiagnoses(app.db, consultationId) };
 }

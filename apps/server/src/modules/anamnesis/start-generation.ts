@@ -18,7 +18,7 @@ import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-stor
 import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
-import { currentInputs } from './read-generation-inputs';
+import { currentInputs } from '../generation/read-generation-inputs';
 
 export type StartGenerationResult = { version: TAnamnesisVersion } | { isUnconfigured: true };
 
@@ -75,7 +75,7 @@ export async function startGeneration(
         },
       })
       .returning();
-    await spendCredits(tx, userId, app.config.credits.generationCost, inserted!.id);
+    await spendCredits(tx, userId, app.config.credits.generationCost, { anamnesisId: inserted!.id });
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
     return { row: inserted!, number: await shownNumber(tx, inserted!) };

@@ -28,3 +28,13 @@ export async function personaFor(db: Database, userId: string): Promise<PersonaR
     .find((row) => row !== undefined);
   return first?.persona ?? defaultPersona(db);
 }
+
+/** The instructions of the persona a provenance names (null when it names none, or it was deleted since). */
+export async function personaInstructions(db: Database, persona: { id: string } | null): Promise<string | null> {
+  if (!persona) return null;
+  const [row] = await db
+    .select({ instructions: personas.instructions })
+    .from(personas)
+    .where(eq(personas.id, persona.id));
+  return row?.instructions ?? null;
+}

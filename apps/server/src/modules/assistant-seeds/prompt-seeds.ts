@@ -1,4 +1,5 @@
-import type { TPromptPurpose } from '@escriba/contract';
+import { DOCUMENT_KINDS, documentPromptPurpose, type TPromptPurpose } from '@escriba/contract';
+import { DOCUMENT_PROMPT_TEXTS } from './document-prompt-seeds';
 
 export interface PromptSeed {
   seedKey: string;
@@ -58,4 +59,9 @@ export const PROMPT_SEEDS: readonly PromptSeed[] = [
     text: FIELD_REWRITE,
   },
   { seedKey: 'prompt.condense', purpose: 'condense', name: 'Condensação de transcrição longa', text: CONDENSE },
+  ...DOCUMENT_KINDS.map((kind) => ({
+    seedKey: `prompt.document_${kind}`,
+    purpose: documentPromptPurpose(kind),
+    ...DOCUMENT_PROMPT_TEXTS[kind],
+  })),
 ];

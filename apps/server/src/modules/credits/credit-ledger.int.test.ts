@@ -59,7 +59,7 @@ async function balanceAndLedgerSum(userId: string) {
 }
 
 const spend = (userId: string, anamnesisId: string, amount = 1) =>
-  t.app.db.transaction((tx) => spendCredits(tx, userId, amount, anamnesisId));
+  t.app.db.transaction((tx) => spendCredits(tx, userId, amount, { anamnesisId }));
 
 describe('credit ledger', () => {
   it('lets exactly 10 of 30 concurrent spends through a balance of 10, never below zero', async () => {
@@ -113,7 +113,7 @@ describe('credit ledger', () => {
     const { userId, anamnesisId } = await professionalWithCredits(1);
     await expect(
       t.app.db.transaction(async (tx) => {
-        await spendCredits(tx, userId, 1, anamnesisId);
+        await spendCredits(tx, userId, 1, { anamnesisId });
         throw new Error('the generation could not be queued');
       }),
     ).rejects.toThrow('queued');
@@ -134,7 +134,12 @@ describe('credit ledger', () => {
       ['spend', -2],
       ['bonus', 4],
     ]);
-    expect(page.items[1]).toMatchObject({ reason: 'Cortesia', actor_id: admin.id, anamnesis_id: null });
+    expect(page.items[1]).toMatchObject({
+      reason: 'Cortesia',
+      actor_id: admin.id,
+      anamnesis_id: null,
+      document_id: null,
+    });
     const second = await listCreditMovements(t.app.db, userId, { page: 2, page_size: 2 });
     expect(second.items.map((item) => [item.kind, item.amount])).toEqual([['grant', 5]]);
     expect(await balanceAndLedgerSum(userId)).toEqual({ balance: 7, ledgerSum: 7 });

@@ -24,12 +24,15 @@ function assertPositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Credit amount must be a positive integer: ${amount}`);
 }
 
+/** What a spend pays for: one generation of a note version or of a document. */
+export type GenerationPaid = { anamnesisId: string } | { documentId: string };
+
 /** Spends `amount` if the balance allows, else throws AppError('payment_required', '<pt-BR message>'). */
 export async function spendCredits(
   tx: Tx,
   userId: string,
   amount: number,
-  anamnesisId: string,
+  paidFor: GenerationPaid,
 ): Promise<{ movementId: string }> {
   assertPositive(amount);
   // The balance check and the debit are one row update: concurrent spends queue on the row lock.
@@ -44,7 +47,7 @@ export async function spendCredits(
   }
   const [movement] = await tx
     .insert(creditMovements)
-    .values({ userId, kind: 'spend', amount: -amount, anamnesisId })
+    .values({ userId, kind: 'spend', amount: -amount, ...paidFor })
     .returning({ id: creditMovements.id });
   return { movementId: movement!.id };
 }
@@ -62,6 +65,7 @@ export async function refundSpend(tx: Tx, movementId: string, reason: string): P
       amount: -spend.amount,
       reason,
       anamnesisId: spend.anamnesisId,
+      documentId: spend.documentId,
       refundOf: spend.id,
     })
     .onConflictDoNothing({ target: creditMovements.refundOf })
@@ -132,6 +136,7 @@ export async function listCreditMovements(
       reason: row.reason,
       actor_id: row.actorId,
       anamnesis_id: row.anamnesisId,
+      document_id: row.documentId,
       created_at: row.createdAt.toISOString(),
     })),
     total: counted!.total,

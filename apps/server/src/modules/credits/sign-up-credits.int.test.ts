@@ -39,7 +39,7 @@ async function signUp(email = uniqueEmail('cadastro')) {
 
 describe('sign-up credits', () => {
   it('are granted once, as a ledger line, when the e-mail is verified', async () => {
-    expect(t.config.credits).toEqual({ signUp: 10, generationCost: 1 });
+    expect(t.config.credits).toEqual({ signUp: 10, generationCost: 1, documentCost: 1 });
     const { body, code } = await signUp();
     const [pending] = await storedUsersWithEmail(t.app, body.email);
     expect(await creditsOf(t.app, pending!.id)).toEqual({ balance: 0, movements: [] });

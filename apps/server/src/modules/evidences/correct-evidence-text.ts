@@ -1,11 +1,10 @@
 import type { TEvidenceDetail, TEvidencePage, TEvidenceTextBody } from '@escriba/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { evidences, evidenceVersions } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { joinPages } from '../../providers/documents/read-document';
-import { assertEditable, lockConsultation } from '../consultations/get-consultation';
-import { evidenceNotFound, readEvidenceDetail } from './get-evidence';
+import { lockOwnEvidence, readEvidenceDetail } from './get-evidence';
 
 /**
  * PUT .../evidences/{evidenceId}/text: the professional's correction of a file's text (a misread by OCR),
@@ -21,13 +20,7 @@ export async function correctEvidenceText(
   { text, page }: TEvidenceTextBody,
 ): Promise<TEvidenceDetail> {
   return app.db.transaction(async (tx) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
-    const [stored] = await tx
-      .select()
-      .from(evidences)
-      .where(and(eq(evidences.id, evidenceId), eq(evidences.consultationId, consultationId)))
-      .for('update');
-    if (!stored) throw evidenceNotFound();
+    const stored = await lockOwnEvidence(tx, userId, consultationId, evidenceId);
     assertCorrectable(stored);
     const corrected = correctedText(stored, text, page);
     if (!corrected) return readEvidenceDetail(tx, stored);

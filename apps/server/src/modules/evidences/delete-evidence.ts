@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { evidences } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { assertEditable, lockConsultation } from '../consultations/get-consultation';
 import { removeDeletedFiles } from './remove-deleted-files';
-import { evidenceNotFound } from './get-evidence';
+import { lockOwnEvidence } from './get-evidence';
 
 /**
  * DELETE .../evidences/{evidenceId}: the row, then its files. Files that storage fails to remove
@@ -12,13 +11,7 @@ import { evidenceNotFound } from './get-evidence';
  */
 export async function deleteEvidence(app: App, userId: string, consultationId: string, evidenceId: string) {
   await app.db.transaction(async (tx) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
-    const [row] = await tx
-      .select({ kind: evidences.kind })
-      .from(evidences)
-      .where(and(eq(evidences.id, evidenceId), eq(evidences.consultationId, consultationId)))
-      .for('update');
-    if (!row) throw evidenceNotFound();
+    const row = await lockOwnEvidence(tx, userId, consultationId, evidenceId);
     if (row.kind === 'transcript') {
       throw new AppError(
         'conflict',

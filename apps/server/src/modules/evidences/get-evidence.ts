@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { ownConsultation } from '../consultations/get-consultation';
+import { assertEditable, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { toEvidenceDetail } from './evidence-view';
 
 export const evidenceNotFound = () => notFound('Evidência', 'feminine');
@@ -18,6 +18,21 @@ export async function findOwnEvidence(app: App, userId: string, consultationId: 
     .where(and(eq(evidences.id, evidenceId), ownConsultation(userId, consultationId)));
   if (!row) throw evidenceNotFound();
   return row.evidence;
+}
+
+/**
+ * For a change to one evidence: locks the professional's consultation (404 for anyone else's, 409 once it
+ * is no longer editable), then the evidence row; 404 when the consultation has no such evidence.
+ */
+export async function lockOwnEvidence(tx: Database, userId: string, consultationId: string, evidenceId: string) {
+  assertEditable(await lockConsultation(tx, userId, consultationId));
+  const [row] = await tx
+    .select()
+    .from(evidences)
+    .where(and(eq(evidences.id, evidenceId), eq(evidences.consultationId, consultationId)))
+    .for('update');
+  if (!row) throw evidenceNotFound();
+  return row;
 }
 
 /** GET .../evidences/{evidenceId}: the evidence with its text and the links to its files. */

@@ -10,7 +10,7 @@ import { anamnesisTemplates, licenseTypes, specializations } from '../../db/sche
 import { GENERAL_ANAMNESIS_FIELDS, GENERAL_TEMPLATE_SEED_KEY } from './default-template';
 
 // A generation price other than the default, so the client configuration is seen to carry the server's.
-const t = useTestApp((config) => ({ ...config, credits: { ...config.credits, generationCost: 3 } }));
+const t = useTestApp((config) => ({ ...config, credits: { ...config.credits, generationCost: 3, documentCost: 2 } }));
 
 const SEED_FILE = path.resolve(import.meta.dirname, '../../../drizzle/0002_reference_data.sql');
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/common${url}` });
@@ -133,12 +133,13 @@ describe('GET /api/v1/common/specializations/{id} and /{id}/default', () => {
 });
 
 describe('GET /api/v1/common/client-config', () => {
-  it('answers the postal-code lookup host, the price of a generation and the largest evidence file the server takes', async () => {
+  it('answers the postal-code lookup host, the price of a generation and of a document, and the largest evidence file the server takes', async () => {
     const response = await get('/client-config');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       cep_lookup_url: t.config.cepLookupUrl,
       generation_credit_cost: 3,
+      document_credit_cost: 2,
       max_upload_bytes: t.config.evidences.maxUploadBytes,
     });
     expect(t.config.evidences.maxUploadBytes).toBe(25 * 1024 * 1024);

@@ -89,6 +89,7 @@ export async function referenceRoutes(app: App): Promise<void> {
     () => ({
       cep_lookup_url: app.config.cepLookupUrl,
       generation_credit_cost: app.config.credits.generationCost,
+      document_credit_cost: app.config.credits.documentCost,
       max_upload_bytes: app.config.evidences.maxUploadBytes,
     }),
   );

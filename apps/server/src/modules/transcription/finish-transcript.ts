@@ -5,7 +5,7 @@ import type { App } from '../../platform/services';
 import { inTransaction, type AfterCommit } from '../../platform/transaction';
 import { joinLines, placeChunks, timelineColumns, transcriptLines } from './chunk-timeline';
 import { publishEnd } from './transcript-messages';
-import { addTranscriptVersion, lockStoredTranscript, versionLines } from './transcript-versions';
+import { addTranscriptVersion, currentLines, lockStoredTranscript } from './transcript-versions';
 
 /**
  * Once a stopped recording has no chunk left to transcribe, stores its transcript as the
@@ -42,7 +42,7 @@ export async function finishTranscript(app: App, consultationId: string): Promis
         .values({ evidenceId: created!.id, version: 1, source: 'recording', lines: runLines, text });
     } else if (runLines.length > 0) {
       // Appended to the current text, corrections included; lines a whole-text correction unplaced stay so.
-      const storedLines = await versionLines(tx, stored.id, stored.version);
+      const storedLines = await currentLines(tx, stored);
       const runText = joinLines(runLines);
       await addTranscriptVersion(tx, stored, {
         source: 'recording',

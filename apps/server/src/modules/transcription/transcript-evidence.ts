@@ -5,7 +5,7 @@ import { evidences, evidenceVersions } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { assertEditable, getConsultation, lockConsultation } from '../consultations/get-consultation';
-import { addTranscriptVersion, lockStoredTranscript, versionLines } from './transcript-versions';
+import { addTranscriptVersion, currentLines, lockStoredTranscript } from './transcript-versions';
 
 const transcriptNotFound = () => notFound('Transcrição', 'feminine');
 
@@ -33,7 +33,7 @@ export async function correctTranscript(
     const stored = await lockCorrectableTranscript(tx, userId, consultationId);
     if (stored.text !== text) {
       // Lines still one per chunk keep their places in the recording (the usual correction of words).
-      const storedLines = await versionLines(tx, stored.id, stored.version);
+      const storedLines = await currentLines(tx, stored);
       const newLines = text.split('\n');
       const lines =
         storedLines?.length === newLines.length

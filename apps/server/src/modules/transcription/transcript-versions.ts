@@ -23,19 +23,6 @@ export async function lockStoredTranscript(
   return stored;
 }
 
-/** The lines of one version, each with its chunk; null when they have no place in the recording. */
-export async function versionLines(
-  db: Database,
-  evidenceId: string,
-  version: number,
-): Promise<StoredTranscriptLine[] | null> {
-  const [row] = await db
-    .select({ lines: evidenceVersions.lines })
-    .from(evidenceVersions)
-    .where(and(eq(evidenceVersions.evidenceId, evidenceId), eq(evidenceVersions.version, version)));
-  return row?.lines ?? null;
-}
-
 /**
  * The current version's lines, each with its chunk; for a version stored before lines were kept with it,
  * placed on the recorded chunks while they still match. Null when they have no place in the recording.

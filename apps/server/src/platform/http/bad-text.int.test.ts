@@ -24,6 +24,7 @@ interface Schema {
   not?: unknown;
   format?: string;
   pattern?: string;
+  enum?: unknown[];
 }
 interface Operation {
   parameters?: { name: string; in: string; schema?: Schema; required?: boolean }[];
@@ -54,6 +55,7 @@ function bodyWith(path: Path, value: string): unknown {
 /** A valid path parameter, so the request is validated as far as its body. */
 function pathValue(schema: Schema = {}): string {
   if (schema.format === 'uuid') return randomUUID();
+  if (schema.enum) return String(schema.enum[0]);
   if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('d')) return '5';
   return 'campo_1';
 }

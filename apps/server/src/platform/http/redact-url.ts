@@ -12,6 +12,7 @@ const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$
 const LOGGABLE_QUERY_VALUES: Record<string, RegExp> = {
   page: SMALL_NUMBER,
   page_size: SMALL_NUMBER,
+  limit: SMALL_NUMBER,
   seq: SMALL_NUMBER,
   specialization: SMALL_NUMBER,
   sort: oneOf(PATIENT_SORTS),

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'remove-audio': { keys: string[] };
   /** Draft a consultation's anamnesis (or one field of it) with the chat model. */
   'generate-anamnesis': { anamnesisId: string };
+  /** Draft a document of a visit (receita, atestado…) with the chat model: its generating version. */
+  'generate-document': { documentVersionId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,4 +28,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'remove-evidence-files',
   'remove-audio',
   'generate-anamnesis',
+  'generate-document',
 ];

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 // Below this width (tablets) the sidebar shows icons only unless opened.
 const TABLET_QUERY = '(max-width: 1279px)';
 
+/** Whether the sidebar shows icons only: on a tablet until opened; a change of screen size starts over. */
 export function useCollapsedSidebar() {
-  const [isCollapsed, setIsCollapsed] = useState(() => window.matchMedia(TABLET_QUERY).matches);
-  useEffect(() => {
-    const media = window.matchMedia(TABLET_QUERY);
-    const follow = () => setIsCollapsed(media.matches);
-    media.addEventListener('change', follow);
-    return () => media.removeEventListener('change', follow);
-  }, []);
+  const isTablet = useMediaQuery(TABLET_QUERY);
+  const [shownFor, setShownFor] = useState(isTablet);
+  const [isCollapsed, setIsCollapsed] = useState(isTablet);
+  if (shownFor !== isTablet) {
+    setShownFor(isTablet);
+    setIsCollapsed(isTablet);
+  }
   return [isCollapsed, setIsCollapsed] as const;
 }

@@ -18,6 +18,12 @@ describe('groupByPurpose', () => {
       'Anamnese',
       'Reescrita de campo',
       'Condensação de transcrição',
+      'Receita',
+      'Atestado',
+      'Solicitação de exames',
+      'Encaminhamento',
+      'Orientações ao paciente',
+      'Relatório médico',
     ]);
     expect(groups[0]?.prompts.map((item) => item.name)).toEqual(['A2', 'A1']);
     expect(groups[1]?.prompts).toEqual([]);

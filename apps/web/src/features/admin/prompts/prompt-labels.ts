@@ -13,6 +13,12 @@ const PURPOSE_HINTS: Record<TPromptPurpose, string> = {
   anamnesis: 'Escreve a anamnese inteira a partir da transcrição, dos anexos e do contexto.',
   field_rewrite: 'Reescreve um campo da anamnese com a instrução do profissional.',
   condense: 'Resume transcrições longas antes da geração da anamnese.',
+  document_receita: 'Escreve a receita com os medicamentos que o profissional prescreveu.',
+  document_atestado: 'Escreve o atestado com os dias e a finalidade ditos na consulta.',
+  document_exames: 'Escreve a solicitação dos exames que o profissional pediu.',
+  document_encaminhamento: 'Escreve o encaminhamento a outro profissional ou serviço.',
+  document_orientacoes: 'Escreve as orientações ao paciente em linguagem simples.',
+  document_relatorio: 'Escreve o relatório médico em seções.',
 };
 
 export interface PromptGroup {

@@ -20,6 +20,7 @@ function movement(overrides: Partial<TCreditMovement>): TCreditMovement {
     reason: 'Cortesia',
     actor_id: null,
     anamnesis_id: null,
+    document_id: null,
     created_at: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };

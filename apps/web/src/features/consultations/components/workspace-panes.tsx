@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import type { IconName } from '../../../lib/icon-names';
-import { SourceHighlightProvider, type SourceHighlight, type SourcePane } from './sources/source-highlight';
+import { firstPaneWithSources, SourceHighlightProvider, type SourceHighlight } from './sources/source-highlight';
 import { useIsWideScreen } from './use-is-wide-screen';
 
 type PaneValue = 'transcript' | 'evidence' | 'anamnesis' | 'context';
@@ -77,18 +77,14 @@ export function WorkspacePanes({ main, panes }: WorkspacePanesProps) {
   };
   const changeHighlight = (next: SourceHighlight | null) => {
     setHighlight(next);
-    // On a tablet the sources' tab would hide the field: there its source chips open the tabs.
-    if (!next || !isWide) return;
-    if (next.sources.transcript.length > 0) open('transcript');
-    else if (next.sources.evidence.length > 0) open('evidence');
+    if (!next) return;
+    // On a tablet the sources' tab would hide the field: there only a source chip opens its tab.
+    const pane = next.pane ?? (isWide ? firstPaneWithSources(next.sources) : undefined);
+    if (pane) open(pane);
   };
 
   return (
-    <SourceHighlightProvider
-      highlight={highlight}
-      onHighlightChange={changeHighlight}
-      onRevealPane={(pane: SourcePane) => open(pane)}
-    >
+    <SourceHighlightProvider highlight={highlight} onHighlightChange={changeHighlight}>
       <Tabs.Root
         value={isWide ? side : tab}
         onValueChange={(value) => open(value as PaneValue)}

@@ -13,6 +13,7 @@ import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
 import { GeneratePanel } from './generate-panel';
+import { DiagnosesBlock } from './diagnoses-block';
 import { describeGenerationError, type GenerationProblem } from './generation-error';
 import { missingFields, shownFields, storedVersions } from './note-state';
 import { NoteToolbar } from './note-toolbar';
@@ -215,6 +216,10 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
             />
           ))}
         </ol>
+      )}
+
+      {anamnesis.data && (
+        <DiagnosesBlock consultationId={id} diagnoses={anamnesis.data.diagnoses} canChange={!isClosed} />
       )}
 
       {viewed && !isGenerating && <Provenance provenance={viewed.provenance} />}

@@ -152,6 +152,8 @@ describe('storedVersions', () => {
     const v1 = version();
     const v2 = version({ id: NEXT_ID, version: 2, kind: 'edit' });
     const failed = version({ id: '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d103', version: 3, status: 'failed' });
-    expect(storedVersions({ latest: failed, versions: [failed, v2, v1] }).map((item) => item.version)).toEqual([2, 1]);
+    expect(
+      storedVersions({ latest: failed, versions: [failed, v2, v1], diagnoses: [] }).map((item) => item.version),
+    ).toEqual([2, 1]);
   });
 });

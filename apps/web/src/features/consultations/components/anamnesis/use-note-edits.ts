@@ -52,6 +52,7 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
       queryClient.setQueryData(queryKey, (cached: TAnamnesis | undefined) => ({
         latest: saved,
         versions: [saved, ...(cached?.versions ?? [])],
+        diagnoses: cached?.diagnoses ?? [],
       }));
       setDrafts({});
       setBase(undefined);

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { useMe } from '../../../../lib/api/get-me';
 import { formatDateTime } from '../../../../lib/format';
+import { correctedBy } from '../corrected-by';
 import { OriginalText } from './evidence-text';
 
 /** Says who corrected the text read from the file and when, and shows the text as read on request. */
@@ -12,13 +13,12 @@ export function EvidenceCorrectionNotice({ evidence }: { evidence: TEvidenceDeta
   const [isOriginalShown, setIsOriginalShown] = useState(false);
   const latest = evidence.versions.at(-1);
   if (!evidence.original || latest?.source !== 'correction') return null;
-  const author = latest.author_id === currentUserId ? 'por você' : 'por outra pessoa';
   return (
     <div className="mb-3 flex flex-col gap-3 rounded-lg border border-line px-3 py-2.5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm">
           <Icon name="pencil" className="size-4 text-muted" />
-          Texto corrigido {author} em {formatDateTime(latest.created_at)}
+          Texto corrigido {correctedBy(latest.author_id, currentUserId)} em {formatDateTime(latest.created_at)}
         </p>
         <Button
           variant="ghost"

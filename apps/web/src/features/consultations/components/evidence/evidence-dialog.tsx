@@ -12,9 +12,8 @@ interface EvidenceDialogProps {
   consultationId: string;
   evidenceId: string;
   fileName: string;
-  canDelete: boolean;
-  /** The text read from the file can be corrected (the consultation is not concluded). */
-  canCorrect: boolean;
+  /** The consultation is not concluded: the file can be deleted and the text read from it corrected. */
+  isEditable: boolean;
   onDelete: () => void;
   onClose: () => void;
 }
@@ -24,8 +23,7 @@ export function EvidenceDialog({
   consultationId,
   evidenceId,
   fileName,
-  canDelete,
-  canCorrect,
+  isEditable,
   onDelete,
   onClose,
 }: EvidenceDialogProps) {
@@ -52,7 +50,7 @@ export function EvidenceDialog({
       footer={
         evidence && (
           <>
-            {canDelete && (
+            {isEditable && (
               <Button variant="ghost" className="mr-auto text-danger" onClick={onDelete}>
                 <Icon name="trash" className="size-4" /> Excluir
               </Button>
@@ -97,7 +95,7 @@ export function EvidenceDialog({
               Texto lido do arquivo
             </h3>
             <EvidenceCorrectionNotice evidence={evidence} />
-            <EvidenceText consultationId={consultationId} evidence={evidence} canCorrect={canCorrect} />
+            <EvidenceText consultationId={consultationId} evidence={evidence} canCorrect={isEditable} />
           </section>
         </div>
       )}

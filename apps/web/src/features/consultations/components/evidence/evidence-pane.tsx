@@ -117,8 +117,7 @@ export function EvidencePane({ consultationId, isReadOnly }: { consultationId: s
           consultationId={consultationId}
           evidenceId={opened.id}
           fileName={opened.file_name ?? 'Arquivo'}
-          canDelete={!isReadOnly}
-          canCorrect={!isReadOnly}
+          isEditable={!isReadOnly}
           onDelete={() => void deleteFile(opened.id, opened.file_name ?? 'Arquivo')}
           onClose={() => setOpenId(undefined)}
         />

@@ -1,5 +1,6 @@
 import type { TConsultationStatus, TPartialTranscript } from '@escriba/contract';
 import type { BadgeTone } from '../../../../components/ui/badge';
+import { STATUS_LABELS, STATUS_TONES, STATUSES } from '../../../../lib/consultation-status';
 import type { RecorderPhase } from './live-recording';
 import type { summarizeOutbox } from './outbox';
 
@@ -7,15 +8,19 @@ import type { summarizeOutbox } from './outbox';
 export type ConsultationState =
   'draft' | 'recording' | 'paused' | 'interrupted' | 'transcribing' | 'transcribed' | 'processing' | 'done';
 
-export const CONSULTATION_STATES: Record<ConsultationState, { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Rascunho', tone: 'neutral' },
-  recording: { label: 'Gravando', tone: 'danger' },
+type StateLook = { label: string; tone: BadgeTone };
+
+const STORED_STATUS_STATES = Object.fromEntries(
+  STATUSES.map((status) => [status, { label: STATUS_LABELS[status], tone: STATUS_TONES[status] }]),
+) as Record<TConsultationStatus, StateLook>;
+
+/** The server's statuses as the lists show them, and what this page knows besides. */
+export const CONSULTATION_STATES: Record<ConsultationState, StateLook> = {
+  ...STORED_STATUS_STATES,
   paused: { label: 'Pausada', tone: 'warning' },
   interrupted: { label: 'Gravação interrompida', tone: 'warning' },
   transcribing: { label: 'Transcrevendo', tone: 'warning' },
   transcribed: { label: 'Transcrita', tone: 'accent' },
-  processing: { label: 'Processando', tone: 'warning' },
-  done: { label: 'Concluída', tone: 'success' },
 };
 
 interface StateInputs {

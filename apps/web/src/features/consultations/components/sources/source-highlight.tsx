@@ -9,16 +9,22 @@ export interface SourceHighlight {
   sources: TFieldSources;
   /** Grows on every request, so asking again scrolls the sources into view again. */
   request: number;
+  /** The pane a source chip asked for; else the panel opens on the first pane that holds sources. */
+  pane?: SourcePane;
 }
 
 export type SourcePane = 'transcript' | 'evidence';
 
+export function firstPaneWithSources(sources: TFieldSources): SourcePane | undefined {
+  if (sources.transcript.length > 0) return 'transcript';
+  if (sources.evidence.length > 0) return 'evidence';
+  return undefined;
+}
+
 interface SourceHighlightContextValue {
   highlight: SourceHighlight | null;
-  show: (fieldId: string, title: string, sources: TFieldSources) => void;
+  show: (fieldId: string, title: string, sources: TFieldSources, pane?: SourcePane) => void;
   clear: () => void;
-  /** Brings a pane on screen (on a tablet the panes are tabs). */
-  revealPane: (pane: SourcePane) => void;
 }
 
 const SourceHighlightContext = createContext<SourceHighlightContextValue | null>(null);
@@ -31,24 +37,21 @@ export const SOURCE_HIGHLIGHT_CLASSES =
 export function SourceHighlightProvider({
   highlight,
   onHighlightChange,
-  onRevealPane,
   children,
 }: {
   /** Held by the page's layout, which drops it when the panel showing the sources closes. */
   highlight: SourceHighlight | null;
   onHighlightChange: (highlight: SourceHighlight | null) => void;
-  onRevealPane: (pane: SourcePane) => void;
   children: ReactNode;
 }) {
   const value = useMemo<SourceHighlightContextValue>(
     () => ({
       highlight,
-      show: (fieldId, title, sources) =>
-        onHighlightChange({ fieldId, title, sources, request: (highlight?.request ?? 0) + 1 }),
+      show: (fieldId, title, sources, pane) =>
+        onHighlightChange({ fieldId, title, sources, pane, request: (highlight?.request ?? 0) + 1 }),
       clear: () => onHighlightChange(null),
-      revealPane: onRevealPane,
     }),
-    [highlight, onHighlightChange, onRevealPane],
+    [highlight, onHighlightChange],
   );
   return <SourceHighlightContext value={value}>{children}</SourceHighlightContext>;
 }
@@ -57,7 +60,6 @@ const NO_HIGHLIGHT: SourceHighlightContextValue = {
   highlight: null,
   show: () => undefined,
   clear: () => undefined,
-  revealPane: () => undefined,
 };
 
 export function useSourceHighlight(): SourceHighlightContextValue {

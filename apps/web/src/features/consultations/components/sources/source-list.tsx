@@ -12,7 +12,7 @@ const ICONS: Record<SourceLabel['kind'], IconName> = {
 
 /** A field's sources as chips; a transcript or evidence chip brings its pane into view (a tab on a tablet). */
 export function SourceList({ fieldId, title, sources }: { fieldId: string; title: string; sources: TFieldSources }) {
-  const { show, revealPane } = useSourceHighlight();
+  const { show } = useSourceHighlight();
   const labels = sourceLabels(sources);
   if (labels.length === 0) {
     return <p className="text-xs text-muted">Sem fontes: o assistente não encontrou base para este campo.</p>;
@@ -23,10 +23,7 @@ export function SourceList({ fieldId, title, sources }: { fieldId: string; title
         <li key={label.label}>
           <button
             type="button"
-            onClick={() => {
-              if (label.kind !== 'context') revealPane(label.kind);
-              show(fieldId, title, sources);
-            }}
+            onClick={() => label.kind !== 'context' && show(fieldId, title, sources, label.kind)}
             disabled={label.kind === 'context'}
             className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900 enabled:hover:bg-amber-200 dark:bg-amber-400/15 dark:text-amber-200"
           >

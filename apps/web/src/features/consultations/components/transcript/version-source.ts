@@ -1,4 +1,5 @@
 import type { TTranscriptVersion } from '@escriba/contract';
+import { correctedBy } from '../corrected-by';
 
 /** What made a transcript version, as the record says it: "gravação encerrada", "corrigida por você". */
 export function describeVersionSource(version: TTranscriptVersion, currentUserId: string | undefined): string {
@@ -6,6 +7,6 @@ export function describeVersionSource(version: TTranscriptVersion, currentUserId
     case 'recording':
       return 'gravação encerrada';
     case 'correction':
-      return version.author_id === currentUserId ? 'corrigida por você' : 'corrigida por outra pessoa';
+      return `corrigida ${correctedBy(version.author_id, currentUserId)}`;
   }
 }

@@ -1,4 +1,4 @@
-import { PATIENT_SEX_LABELS, type TAnamnesisProvenance } from '@escriba/contract';
+import { PATIENT_SEX_LABELS, type TGenerationInputs } from '@escriba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
@@ -15,7 +15,7 @@ import type { EvidenceInput, TranscriptSegment } from './source-labels';
 /** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
 export type TranscriptLine = { segment: TranscriptSegment } | { text: string };
 
-/** Everything a note is drafted from, read from what the version's provenance names. */
+/** Everything a note or a document is drafted from, read from what its provenance names. */
 export interface GenerationInputs {
   patient: string;
   userContext: string;
@@ -23,11 +23,11 @@ export interface GenerationInputs {
   evidence: EvidenceInput[];
 }
 
-/** The ids a new version's provenance records: what the job will read. */
+/** The ids a new generation's provenance records: what its job will read. */
 export async function currentInputs(
   db: Database,
   consultationId: string,
-): Promise<Omit<TAnamnesisProvenance['inputs'], 'condensed'>> {
+): Promise<Omit<TGenerationInputs, 'condensed'>> {
   const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
   if (!consultation) throw new Error(`No consultation ${consultationId}`);
   const rows = await db
@@ -47,7 +47,7 @@ export async function currentInputs(
 export async function readGenerationInputs(
   db: Database,
   consultationId: string,
-  inputs: TAnamnesisProvenance['inputs'],
+  inputs: TGenerationInputs,
 ): Promise<GenerationInputs> {
   const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
   const [patient] = await db.select().from(patients).where(eq(patients.id, inputs.patient_id));
@@ -74,7 +74,7 @@ function describePatient(patient: ReturnType<typeof toPatientSummary>): string {
 async function readTranscript(
   db: Database,
   consultationId: string,
-  stored: TAnamnesisProvenance['inputs']['transcript'],
+  stored: TGenerationInputs['transcript'],
 ): Promise<TranscriptLine[]> {
   const chunks = placeChunks(
     await db

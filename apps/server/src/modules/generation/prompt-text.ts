@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promptVersions } from '../../db/schema/index';
 
-/** The text a note's provenance names: prompt versions are never changed, so this is what the note used. */
+/** The text a provenance names: prompt versions are never changed, so this is what the note or document used. */
 export async function promptText(db: Database, promptId: string, version: number): Promise<string> {
   const [row] = await db
     .select({ text: promptVersions.text })

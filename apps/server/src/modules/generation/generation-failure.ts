@@ -5,8 +5,8 @@ const REFUNDED = 'O crédito desta geração foi devolvido; você pode tentar de
 const SERVICE = 'O serviço de geração de texto';
 
 /**
- * Why a generation ended without a note, as the professional reads it (the version's `failure` and the `system`
- * message), with the status the message carries. Generation does not retry by itself: the professional does.
+ * Why a generation ended without its note or document, as the professional reads it (the stored `failure` and the
+ * `system` message), with the status the message carries. Generation does not retry by itself: the professional does.
  */
 export class GenerationFailure extends Error {
   constructor(
@@ -23,7 +23,7 @@ const BY_KIND: Record<LlmErrorKind, { statusCode: number; reason?: string }> = {
   cut: { statusCode: 502, reason: `A resposta do serviço de geração de texto foi interrompida no meio.` },
   malformed: { statusCode: 502, reason: `${SERVICE} devolveu duas vezes uma resposta fora do formato pedido.` },
   rate_limited: { statusCode: 429, reason: `${SERVICE} atingiu o limite de pedidos (429).` },
-  unconfigured: { statusCode: 503, reason: 'A geração de anamnese não está configurada neste servidor (LLM_URL).' },
+  unconfigured: { statusCode: 503, reason: 'A geração de texto não está configurada neste servidor (LLM_URL).' },
   key_refused: {
     statusCode: 503,
     reason: `${SERVICE} recusou a chave de acesso deste servidor; avise o administrador.`,

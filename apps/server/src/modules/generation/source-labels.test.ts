@@ -61,6 +61,29 @@ describe('source labels', () => {
     });
   });
 
+  it('writes stored sources back as the labels the inputs carry, so a note cited as input keeps its sources', () => {
+    const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [EVIDENCE, PHOTO], true);
+    const sources = {
+      transcript: [
+        { seq: 4, start: 30, end: 38 },
+        { seq: 7, start: 50, end: 58 },
+      ],
+      evidence: [
+        { evidence_id: EVIDENCE.evidenceId, file_name: 'exame.pdf', page: 3 },
+        { evidence_id: PHOTO.evidenceId, file_name: 'foto.jpg', page: null },
+        { evidence_id: '5c0a2f6e-1d3b-4e8a-9f7c-2b6d4e8a0c1f', file_name: 'apagado.pdf', page: 1 },
+      ],
+      user_context: true,
+    };
+    expect(catalog.labelsOf(sources)).toEqual(['T4', 'E2 p.3', 'E3', 'C']);
+    expect(catalog.resolve(catalog.labelsOf(sources))).toEqual({
+      transcript: [{ seq: 4, start: 30, end: 38 }],
+      evidence: sources.evidence.slice(0, 2),
+      user_context: true,
+    });
+    expect(new SourceCatalog([], [], false).labelsOf(sources)).toEqual([]);
+  });
+
   it('drops the context label when there was no context', () => {
     expect(new SourceCatalog([], [], false).resolve(['C'])).toEqual({
       transcript: [],

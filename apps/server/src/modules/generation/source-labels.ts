@@ -1,5 +1,6 @@
 import type { TEvidenceSource, TFieldSources, TTranscriptSource } from '@escriba/contract';
 import { toClock } from '../transcription/chunk-timeline';
+import type { GenerationInputs } from './read-generation-inputs';
 
 /** A transcript segment as the model sees it: `[T12 01:10–01:18]`. */
 export interface TranscriptSegment extends TTranscriptSource {
@@ -48,6 +49,27 @@ export class SourceCatalog {
   ) {
     for (const { seq, start, end } of segments) this.segments.set(seq, { seq, start, end });
     for (const each of evidence) this.evidence.set(each.number, each);
+  }
+
+  /** Every label the inputs of one generation carry. */
+  static of(inputs: GenerationInputs): SourceCatalog {
+    return new SourceCatalog(
+      inputs.transcript.flatMap((line) => ('segment' in line ? [line.segment] : [])),
+      inputs.evidence,
+      inputs.userContext !== '',
+    );
+  }
+
+  /** The labels of stored sources that are among these inputs ("T12", "E2 p.3", "C"): what the model can cite again. */
+  labelsOf(sources: TFieldSources): string[] {
+    const numbers = new Map([...this.evidence.values()].map((each) => [each.evidenceId, each.number]));
+    const transcript = sources.transcript.filter(({ seq }) => this.segments.has(seq)).map(({ seq }) => `T${seq}`);
+    const evidence = sources.evidence.flatMap(({ evidence_id, page }) => {
+      const number = numbers.get(evidence_id);
+      if (number === undefined) return [];
+      return [page === null ? `E${number}` : `E${number} p.${page}`];
+    });
+    return [...transcript, ...evidence, ...(sources.user_context && this.hasUserContext ? ['C'] : [])];
   }
 
   resolve(labels: readonly string[]): TFieldSources {

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { documents } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { App } from '../../platform/services';
+import { documentToChange } from './document-store';
+
+/**
+ * DELETE .../documents/{documentId}: the document and its versions go, audited. Not while it is being generated
+ * (409): its credit was spent on a run that is still writing it.
+ */
+export async function deleteDocument(
+  app: App,
+  userId: string,
+  consultationId: string,
+  documentId: string,
+  request: FastifyRequest,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { document } = await documentToChange(tx, userId, consultationId, documentId);
+    await tx.delete(documents).where(eq(documents.id, documentId));
+    await recordAudit(tx, {
+      action: 'document.deleted',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { consultation_id: consultationId, document_id: documentId, kind: document.kind },
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import {
+  DOCUMENT_CONTENT_SCHEMAS,
+  NOT_INFORMED,
+  type TCid10Code,
+  type TDocumentContents,
+  type TDocumentKind,
+  type TDocumentRequest,
+} from '@escriba/contract';
+import { z } from 'zod';
+import type { SourceCatalog } from '../generation/source-labels';
+import { isSourcesKey, mapSources, NO_SOURCES } from './document-sources';
+
+/** What the server fills itself, never the model: the CID, only from the consultation's confirmed diagnoses. */
+const SERVER_FILLED = new Set(['cid']);
+// What a model's structured output may be held to; lengths, ranges and formats are checked here instead.
+const ANSWER_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf']);
+const LABELS = { type: 'array', items: { type: 'string' } };
+
+type JsonSchema = Record<string, unknown>;
+
+/** The content's own JSON schema with labels (`"T12"`) where it stores sources, and without what the server fills. */
+function toAnswerSchema(schema: JsonSchema, key?: string): JsonSchema {
+  if (key !== undefined && isSourcesKey(key)) return LABELS;
+  const answer: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (!ANSWER_KEYWORDS.has(keyword)) continue;
+    if (keyword === 'properties') {
+      const properties = Object.entries(value as Record<string, JsonSchema>).filter(
+        ([name]) => !SERVER_FILLED.has(name),
+      );
+      answer.properties = Object.fromEntries(properties.map(([name, each]) => [name, toAnswerSchema(each, name)]));
+    } else if (keyword === 'required') {
+      answer.required = (value as string[]).filter((name) => !SERVER_FILLED.has(name));
+    } else if (keyword === 'items') {
+      answer.items = toAnswerSchema(value as JsonSchema);
+    } else if (keyword === 'anyOf') {
+      answer.anyOf = (value as JsonSchema[]).map((each) => toAnswerSchema(each));
+    } else {
+      answer[keyword] = value;
+    }
+  }
+  return answer;
+}
+
+const ANSWER_SCHEMAS = Object.fromEntries(
+  Object.entries(DOCUMENT_CONTENT_SCHEMAS).map(([kind, schema]) => [
+    kind,
+    toAnswerSchema(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchema),
+  ]),
+) as Record<TDocumentKind, JsonSchema>;
+
+/** The object the model answers a kind with: every property of its content, in order, sources as labels. */
+export function documentAnswerSchema(kind: TDocumentKind): { name: string; jsonSchema: JsonSchema } {
+  return { name: `documento_${kind}`, jsonSchema: ANSWER_SCHEMAS[kind] };
+}
+
+/** The properties the model writes, in order: what streams as `anamnesis` messages. */
+export function answerKeys(kind: TDocumentKind): string[] {
+  return ANSWER_SCHEMAS[kind].required as string[];
+}
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const NOT_SAID = new RegExp(`^${NOT_INFORMED}\\.?$`, 'i');
+
+/** A text as stored: NFC, no control characters, trimmed; "Não informado" is what was not said: empty. */
+function cleanText(text: string): string {
+  const clean = text.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim();
+  return NOT_SAID.test(clean) ? '' : clean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An entry whose texts are all empty (one with no texts at all is not of the kind, and fails its check). */
+function saysNothing(value: Record<string, unknown>): boolean {
+  const texts = Object.values(value).filter((each) => typeof each === 'string');
+  return texts.length > 0 && texts.every((text) => text === '');
+}
+
+/**
+ * Texts cleaned, list entries that say nothing dropped, and a part that says nothing left without sources: an
+ * empty text cites nothing.
+ */
+function tidy(value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(value);
+  if (Array.isArray(value)) return value.map(tidy).filter((each) => !isRecord(each) || !saysNothing(each));
+  if (!isRecord(value)) return value;
+  const tidied = Object.fromEntries(
+    Object.entries(value).map(([key, each]) => [key, isSourcesKey(key) ? each : tidy(each)]),
+  );
+  if (!('sources' in tidied) || !saysNothing(tidied)) return tidied;
+  return { ...tidied, sources: NO_SOURCES };
+}
+
+/** What the professional fixed in the request wins over what the model wrote; dates and days it got wrong are empty. */
+function withRequest(kind: TDocumentKind, key: string, value: unknown, request: TDocumentRequest): unknown {
+  if (kind !== 'atestado') return value;
+  const shape = DOCUMENT_CONTENT_SCHEMAS.atestado.shape;
+  if (key === 'days') return request.days ?? (shape.days.safeParse(value).success ? value : null);
+  if (key === 'start_date') return shape.start_date.safeParse(value).success ? value : null;
+  return value;
+}
+
+/**
+ * One property of the model's answer as stored and shown: sources mapped from the labels the inputs carried (an
+ * invented one is dropped), texts tidied, checked against the kind's content; undefined when it is not usable.
+ */
+export function toStoredProperty(
+  kind: TDocumentKind,
+  key: string,
+  value: unknown,
+  context: { catalog: SourceCatalog; request: TDocumentRequest },
+): unknown {
+  const schema = (DOCUMENT_CONTENT_SCHEMAS[kind].shape as Record<string, z.ZodType>)[key];
+  if (!schema || SERVER_FILLED.has(key)) return undefined;
+  // Wrapped, so that a property that is itself sources (`period_sources`) is mapped, and not tidied, as such.
+  const wrapped = mapSources({ [key]: withRequest(kind, key, value, context.request) }, (labels) =>
+    context.catalog.resolve(Array.isArray(labels) ? labels.filter((label) => typeof label === 'string') : []),
+  );
+  const parsed = schema.safeParse((tidy(wrapped) as Record<string, unknown>)[key]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The whole answer as the kind's content, with what the server fills (an atestado's `cid`, already chosen from the
+ * consultation's confirmed diagnoses when the request allows it); undefined when a property is not usable.
+ */
+export function toStoredContent<K extends TDocumentKind>(
+  kind: K,
+  answer: Record<string, unknown>,
+  context: { catalog: SourceCatalog; request: TDocumentRequest; cid: TCid10Code | null },
+): TDocumentContents[K] | undefined {
+  const properties = answerKeys(kind).map((key) => [key, toStoredProperty(kind, key, answer[key], context)] as const);
+  if (properties.some(([, value]) => value === undefined)) return undefined;
+  const content: Record<string, unknown> = Object.fromEntries(properties);
+  if (kind === 'atestado') {
+    content.cid = context.cid;
+    if (content.days === null && content.start_date === null) content.period_sources = NO_SOURCES;
+  }
+  const parsed = DOCUMENT_CONTENT_SCHEMAS[kind].safeParse(content);
+  return parsed.success ? (parsed.data as TDocumentContents[K]) : undefined;
+}

@@ -1,0 +1,48 @@
+import type { TDocumentContent, TEvidenceSource, TFieldSources } from '@escriba/contract';
+
+export const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
+
+/** The properties that say where a part came from: `sources`, and `period_sources` of an atestado. */
+export const isSourcesKey = (key: string) => key === 'sources' || key.endsWith('_sources');
+
+/** `value` with every sources property replaced by `map(it)`, however deep (items, paragraphs, sections). */
+export function mapSources(value: unknown, map: (sources: unknown) => TFieldSources): unknown {
+  if (Array.isArray(value)) return value.map((each) => mapSources(each, map));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, each]) => [key, isSourcesKey(key) ? map(each) : mapSources(each, map)]),
+  );
+}
+
+const evidenceKey = (source: TEvidenceSource) => `${source.evidence_id}:${source.page}`;
+
+/**
+ * An edited content's sources limited to those the document already cited (as it stored them): the professional
+ * can keep a part's sources or drop them, never make some up.
+ */
+export function keepKnownSources<Content extends TDocumentContent>(edited: Content, known: TDocumentContent): Content {
+  const cited = citedIn(known);
+  const transcript = new Map(cited.flatMap((sources) => sources.transcript.map((each) => [each.seq, each] as const)));
+  const evidence = new Map(
+    cited.flatMap((sources) => sources.evidence.map((each) => [evidenceKey(each), each] as const)),
+  );
+  const hasUserContext = cited.some((sources) => sources.user_context);
+  return mapSources(edited, (sources) => {
+    const { transcript: segments, evidence: pages, user_context } = sources as TFieldSources;
+    return {
+      transcript: segments.flatMap(({ seq }) => transcript.get(seq) ?? []),
+      evidence: pages.flatMap((each) => evidence.get(evidenceKey(each)) ?? []),
+      user_context: user_context && hasUserContext,
+    };
+  }) as Content;
+}
+
+/** Every sources property of a content. */
+function citedIn(content: TDocumentContent): TFieldSources[] {
+  const cited: TFieldSources[] = [];
+  mapSources(content, (sources) => {
+    cited.push(sources as TFieldSources);
+    return sources as TFieldSources;
+  });
+  return cited;
+}

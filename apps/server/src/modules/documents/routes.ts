@@ -1,0 +1,123 @@
+import {
+  ZDocument,
+  ZDocumentEditBody,
+  ZDocumentGenerationBody,
+  ZDocumentKindParams,
+  ZDocumentList,
+  ZDocumentParams,
+  ZDocumentSummary,
+  ZErrorBody,
+  ZUuidParam,
+} from '@escriba/contract';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/access';
+import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
+import type { App } from '../../platform/services';
+import { deleteDocument } from './delete-document';
+import { editDocument } from './edit-document';
+import { getDocument, listDocuments } from './read-documents';
+import { startDocument } from './start-document';
+
+const tags = ['documents'];
+const base = '/user/consultations/:id/documents';
+const UNCONFIGURED = 'A geração de documentos não está configurada neste servidor (LLM_URL).';
+
+/** The documents of a visit (receita, atestado, exames, encaminhamento, orientações, relatório). */
+export async function documentRoutes(app: App): Promise<void> {
+  const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+
+  app.post(
+    `${base}/:kind`,
+    {
+      config: USER_CREATE,
+      schema: {
+        tags,
+        summary: 'Gera um documento da consulta',
+        description:
+          'kind: receita, atestado, exames, encaminhamento, orientacoes ou relatorio. Corpo opcional: instructions; para o atestado, days e include_cid (o CID só com a autorização do paciente). Respondido 202 com o documento (status generating, version 1) depois de gastar DOCUMENT_CREDIT_COST créditos (402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por propriedade do conteúdo (com document_id, kind, field_id e value), depois end com document_id; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com a consulta concluída; 503 sem LLM_URL (nada é gasto).',
+        security: BEARER_SECURITY,
+        params: ZDocumentKindParams,
+        body: ZDocumentGenerationBody.nullish(),
+        response: { 202: ZDocumentSummary, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 503: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const result = await startDocument(app, userId(request), id, kind, request.body ?? undefined);
+      if ('isUnconfigured' in result) return reply.code(503).send({ detail: UNCONFIGURED });
+      return reply.code(202).send(result.document);
+    },
+  );
+
+  app.get(
+    base,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Documentos da consulta',
+        description:
+          'Do mais novo para o mais antigo, sem o conteúdo: cada um com o status e o número da última versão.',
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: { 200: ZDocumentList, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => listDocuments(app, userId(request), request.params.id),
+  );
+
+  app.get(
+    `${base}/:documentId`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Um documento, com conteúdo, fontes e versões',
+        description:
+          'content: o conteúdo estruturado da última versão, no formato do tipo (null enquanto gera ou se a geração falhou); cada item e parágrafo com suas fontes. versions: todas, da mais nova para a mais antiga.',
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        response: { 200: ZDocument, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => getDocument(app, userId(request), request.params.id, request.params.documentId),
+  );
+
+  app.put(
+    `${base}/:documentId`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Salva o documento editado',
+        description:
+          'content: o conteúdo inteiro, no formato do tipo do documento, sobre a versão base_version; guardado como nova versão (kind edit). As fontes podem ser mantidas ou retiradas, não acrescentadas. 409 se outra aba salvou antes, se o documento ainda está sendo gerado ou se a geração falhou; 422 nomeando cada campo inválido.',
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        body: ZDocumentEditBody,
+        response: { 200: ZDocument, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => editDocument(app, userId(request), request.params.id, request.params.documentId, request.body),
+  );
+
+  app.delete(
+    `${base}/:documentId`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Exclui um documento',
+        description:
+          'O documento e suas versões; fica registrado na auditoria. 409 enquanto ele é gerado ou com a consulta concluída.',
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        response: { 204: z.null(), ...USER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(app, userId(request), request.params.id, request.params.documentId, request);
+      return reply.code(204).send(null);
+    },
+  );
+}

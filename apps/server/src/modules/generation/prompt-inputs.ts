@@ -1,0 +1,31 @@
+import type { GenerationInputs, TranscriptLine } from './read-generation-inputs';
+import { evidenceLabel, transcriptLabel, USER_CONTEXT_LABEL } from './source-labels';
+
+/** How the model cites what it used: the labels `SourceCatalog` maps back, whatever the prompt's text says. */
+export const SOURCE_LABELS_RULE = `"sources" lista os rótulos do que o campo usou, como aparecem entre colchetes, sem os colchetes, o horário e o nome do arquivo: "T12" (trecho 12 da transcrição), "E2 p.3" (página 3 da evidência 2), "E1" (evidência 1 inteira), "C" (contexto do profissional). Use só rótulos que aparecem no material.`;
+
+export function formatTranscript(lines: readonly TranscriptLine[]): string {
+  return lines
+    .map((line) => ('segment' in line ? `${transcriptLabel(line.segment)} ${line.segment.text}` : line.text))
+    .join('\n');
+}
+
+function formatEvidence(inputs: GenerationInputs): string {
+  return inputs.evidence
+    .map((evidence) =>
+      evidence.pages
+        ? evidence.pages.map((page) => `${evidenceLabel(evidence, page.page)}\n${page.text}`).join('\n\n')
+        : `${evidenceLabel(evidence)}\n${evidence.text}`,
+    )
+    .join('\n\n');
+}
+
+/** The consultation's material, each part labelled; `transcript` is the transcript as formatted (or condensed). */
+export function inputSections(inputs: GenerationInputs, transcript: string): string[] {
+  return [
+    `## Paciente\n${inputs.patient}`,
+    `## Contexto do profissional ${USER_CONTEXT_LABEL}\n${inputs.userContext || '(vazio)'}`,
+    `## Transcrição da consulta\n${transcript || '(sem transcrição)'}`,
+    `## Evidências\n${formatEvidence(inputs) || '(nenhuma)'}`,
+  ];
+}

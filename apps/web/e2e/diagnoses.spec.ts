@@ -1,0 +1,116 @@
+import type { TAnamnesis } from '@escriba/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { recordsFor } from './support/records';
+import { shoot } from './support/screenshot';
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+];
+
+const block = (page: Page) =>
+  page.getByTestId('pane-anamnesis').getByRole('region', { name: 'Hipóteses diagnósticas (CID-10)' });
+const item = (page: Page, code: string) => block(page).locator(`[data-testid="diagnosis"][data-code="${code}"]`);
+
+test('a hypothesis found by words without accents is added, confirmed, kept after a reload, changed and removed', async ({
+  page,
+  request,
+}) => {
+  await logInThroughUi(page, await createVerifiedUser(request));
+  const token = await readSessionToken(page);
+  const records = recordsFor(request, token);
+  const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
+  const saved = () =>
+    page.waitForResponse((response) => response.url().endsWith('/anamnesis/diagnoses') && response.ok());
+  await page.goto(`/${id}`);
+  await expect(block(page).getByText('Nenhuma hipótese ainda.')).toBeVisible();
+
+  await test.step('"Adicionar CID", words typed without accents, chosen with the keyboard', async () => {
+    await block(page).getByRole('button', { name: 'Adicionar CID' }).click();
+    const box = block(page).getByRole('combobox', { name: 'Adicionar CID' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('hipertensao essencial');
+    const options = block(page).getByRole('option');
+    await expect(options).toHaveText([/^I10\s*Hipertensão essencial \(primária\)/, /^O10\.0\s*Hipertensão essencial/]);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await block(page).scrollIntoViewIfNeeded();
+    await shoot(page, 'diagnoses-search');
+    const stored = saved();
+    await box.press('Enter');
+    await stored;
+    await expect(item(page, 'I10')).toContainText('Hipertensão essencial (primária)');
+    await expect(item(page, 'I10')).toContainText('a confirmar');
+    await expect(box).toBeHidden();
+  });
+
+  await test.step('confirmed, and another code added by its code, left to confirm', async () => {
+    const confirmed = saved();
+    await item(page, 'I10').getByRole('button', { name: 'Confirmar' }).click();
+    await confirmed;
+    await expect(item(page, 'I10')).toContainText('confirmado');
+    await expect(item(page, 'I10').getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+
+    await block(page).getByRole('button', { name: 'Adicionar CID' }).click();
+    await block(page).getByRole('combobox', { name: 'Adicionar CID' }).pressSequentially('j45');
+    await expect(block(page).getByRole('option').first()).toHaveText(/^J45\s*Asma/);
+    const added = saved();
+    await block(page).getByRole('option').first().click();
+    await added;
+    await expect(item(page, 'J45')).toContainText('a confirmar');
+
+    // A code already in the list is shown, not offered again; Esc closes the box.
+    await block(page).getByRole('button', { name: 'Adicionar CID' }).click();
+    const box = block(page).getByRole('combobox', { name: 'Adicionar CID' });
+    await box.pressSequentially('I10');
+    await expect(block(page).getByRole('option').first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(block(page).getByRole('option').first()).toContainText('na lista');
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+  });
+
+  await test.step('after a reload the list is the stored one, shown at the laptop’s and the tablet’s size', async () => {
+    await page.reload();
+    await expect(item(page, 'I10')).toContainText('confirmado');
+    await expect(item(page, 'J45')).toContainText('a confirmar');
+    await expect(block(page).getByTestId('diagnosis')).toHaveCount(2);
+    const anamnesis = (await (
+      await request.get(`/api/v1/user/consultations/${id}/anamnesis`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as TAnamnesis;
+    expect(anamnesis.diagnoses.map(({ code, confirmed }) => ({ code, confirmed }))).toEqual([
+      { code: 'I10', confirmed: true },
+      { code: 'J45', confirmed: false },
+    ]);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      // On a tablet every pane is a tab, the transcript's first while there is no note.
+      if (size.width < 1024) await page.getByRole('tab', { name: 'Anamnese' }).click();
+      await block(page).scrollIntoViewIfNeeded();
+      await shoot(page, 'diagnoses');
+    }
+    await page.setViewportSize(SIZES[0]!);
+  });
+
+  await test.step('"Trocar" puts another code in its place; "Remover" asks first', async () => {
+    await item(page, 'J45').getByRole('button', { name: 'Trocar' }).click();
+    const box = block(page).getByRole('combobox', { name: 'Trocar J45 por' });
+    await box.pressSequentially('asma alergica');
+    await expect(block(page).getByRole('option').first()).toHaveText(/^J45\.0\s*Asma predominantemente alérgica/);
+    const changed = saved();
+    await box.press('Enter');
+    await changed;
+    await expect(item(page, 'J45.0')).toBeVisible();
+    await expect(item(page, 'J45')).toHaveCount(0);
+
+    await item(page, 'J45.0').getByRole('button', { name: 'Remover' }).click();
+    const removed = saved();
+    await page.getByRole('dialog', { name: 'Remover J45.0?' }).getByRole('button', { name: 'Remover' }).click();
+    await removed;
+    await expect(block(page).getByTestId('diagnosis')).toHaveCount(1);
+    await expect(item(page, 'I10')).toBeVisible();
+  });
+});

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs } from './anamnesis';
+import { ZCid10Code } from './cid10';
+import { ZDocumentKind, type TDocumentKind } from './document-kind';
+import { ZPromptPurpose } from './persona-prompt';
+import { zText } from './text';
+
+export * from './document-kind';
+
+// What the consultation did not say is an empty text (and an empty list), never a guess.
+const text = (max = 2_000) => zText({ min: 0, max });
+
+/** A paragraph of a document and where it came from (transcript segments, evidence pages, the context). */
+export const ZDocumentText = z.strictObject({ text: text(5_000), sources: ZFieldSources });
+export type TDocumentText = z.infer<typeof ZDocumentText>;
+
+/** `controle_especial`: a medication of Portaria 344/98's lists B or C, printed in two copies (1ª via / 2ª via). */
+export const ZPrescriptionType = z.enum(['simples', 'controle_especial']);
+export type TPrescriptionType = z.infer<typeof ZPrescriptionType>;
+
+/** One line of a receita; `instructions` is the posologia. */
+export const ZPrescriptionItem = z.strictObject({
+  medication: text(300),
+  /** Dose or concentration ("500 mg"). */
+  dose: text(200),
+  /** Pharmaceutical form ("comprimido"). */
+  form: text(200),
+  quantity: text(200),
+  instructions: text(),
+  route: text(200),
+  /** Uso contínuo. */
+  continuous: z.boolean(),
+  sources: ZFieldSources,
+});
+export type TPrescriptionItem = z.infer<typeof ZPrescriptionItem>;
+
+export const ZReceitaContent = z.strictObject({
+  type: ZPrescriptionType,
+  items: z.array(ZPrescriptionItem).max(50),
+});
+
+export const ZAtestadoContent = z.strictObject({
+  /** Days of leave; the professional's `days` when the request gave them. */
+  days: z.number().int().min(1).max(365).nullable(),
+  start_date: z.iso.date().nullable(),
+  /** What the certificate is for ("repouso e tratamento de saúde", "acompanhar o filho"). */
+  purpose: ZDocumentText,
+  /** Where the days and the start date were said. */
+  period_sources: ZFieldSources,
+  /**
+   * Only with the patient's authorisation (`include_cid`): the consultation's first confirmed diagnosis when the
+   * document is drafted; a code of the CID-10 table (an edit naming another is 422).
+   */
+  cid: ZCid10Code.nullable(),
+});
+
+export const ZExamItem = z.strictObject({
+  exam: text(300),
+  /** Empty when none was given. */
+  justification: text(),
+  sources: ZFieldSources,
+});
+export type TExamItem = z.infer<typeof ZExamItem>;
+
+export const ZExamesContent = z.strictObject({
+  items: z.array(ZExamItem).max(100),
+  clinical_indication: ZDocumentText,
+});
+
+export const ZEncaminhamentoContent = z.strictObject({
+  specialty: ZDocumentText,
+  reason: ZDocumentText,
+  clinical_summary: ZDocumentText,
+  /** What the referring professional asks the specialist. */
+  question: ZDocumentText,
+});
+
+/** For the patient, in plain language: short sentences, no jargon. */
+export const ZOrientacoesContent = z.strictObject({
+  what_to_do: z.array(ZDocumentText).max(50),
+  /** Signs that mean coming back, or going to an emergency room. */
+  warning_signs: z.array(ZDocumentText).max(50),
+  when_to_return: ZDocumentText,
+});
+
+export const ZReportSection = z.strictObject({ title: text(200), text: text(20_000), sources: ZFieldSources });
+export type TReportSection = z.infer<typeof ZReportSection>;
+
+export const ZRelatorioContent = z.strictObject({ sections: z.array(ZReportSection).max(30) });
+
+/** Each kind's structured content: what the page edits and the PDF lays out. */
+export const DOCUMENT_CONTENT_SCHEMAS = {
+  receita: ZReceitaContent,
+  atestado: ZAtestadoContent,
+  exames: ZExamesContent,
+  encaminhamento: ZEncaminhamentoContent,
+  orientacoes: ZOrientacoesContent,
+  relatorio: ZRelatorioContent,
+} as const satisfies Record<TDocumentKind, z.ZodType>;
+
+export type TDocumentContents = { [K in TDocumentKind]: z.infer<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]> };
+export type TDocumentContent = TDocumentContents[TDocumentKind];
+
+/** `generation`: drafted by the assistant; `edit`: the professional's changes (a new version). */
+export const ZDocumentVersionKind = z.enum(['generation', 'edit']);
+export type TDocumentVersionKind = z.infer<typeof ZDocumentVersionKind>;
+
+/** Why a document says what it says: everything it was drafted from. */
+export const ZDocumentProvenance = z.object({
+  persona: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  prompts: z.array(z.object({ purpose: ZPromptPurpose, prompt_id: z.uuid(), version: z.number().int() })),
+  model: z.string().nullable(),
+  inputs: ZGenerationInputs.extend({
+    /** The consultation's note as it was (its latest ready version), if there was one. */
+    note: z.object({ anamnesis_id: z.uuid(), version: z.number().int() }).nullable(),
+  }),
+});
+export type TDocumentProvenance = z.infer<typeof ZDocumentProvenance>;
+
+export const DOCUMENT_INSTRUCTIONS_MAX_LENGTH = 1_000;
+export const CERTIFICATE_MAX_DAYS = 365;
+
+/** What the professional asked for: free instructions; for an atestado the days and whether to print the CID. */
+export const ZDocumentRequest = z.object({
+  instructions: z.string().nullable(),
+  days: z.number().int().nullable(),
+  include_cid: z.boolean(),
+});
+export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
+
+/** `/user/consultations/{id}/documents/{kind}`: an unknown kind is a 422 naming `kind`. */
+export const ZDocumentKindParams = z.strictObject({ id: z.uuid('Identificador inválido'), kind: ZDocumentKind });
+
+/** `/user/consultations/{id}/documents/{documentId}`. */
+export const ZDocumentParams = z.strictObject({
+  id: z.uuid('Identificador inválido'),
+  documentId: z.uuid('Identificador inválido'),
+});
+
+/** POST /user/consultations/{id}/documents/{kind}: every field optional; `days` and `include_cid` only for an atestado. */
+export const ZDocumentGenerationBody = z.strictObject({
+  instructions: zText({ min: 0, max: DOCUMENT_INSTRUCTIONS_MAX_LENGTH, trim: true }).optional(),
+  days: z.number().int().min(1).max(CERTIFICATE_MAX_DAYS).optional(),
+  include_cid: z.boolean().optional(),
+});
+export type TDocumentGenerationBody = z.infer<typeof ZDocumentGenerationBody>;
+
+/**
+ * A document as listed, and as the POST answers it (202, `status: generating`). `status` and `version` are its
+ * latest version's; `version` is what `base_version` names.
+ */
+export const ZDocumentSummary = z.object({
+  id: z.uuid(),
+  consultation_id: z.uuid(),
+  kind: ZDocumentKind,
+  title: z.string(),
+  status: ZAnamnesisStatus,
+  version: z.number().int(),
+  /** What went wrong, in Portuguese, when the generation failed (its credit was returned). */
+  failure: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** When its latest version ended (null while generating). */
+  updated_at: z.iso.datetime().nullable(),
+});
+export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+
+/** GET /user/consultations/{id}/documents: newest first, without their content. */
+export const ZDocumentList = z.array(ZDocumentSummary);
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+
+function documentOf<K extends TDocumentKind, Content extends z.ZodType>(kind: K, content: Content) {
+  return ZDocumentSummary.extend({
+    kind: z.literal(kind),
+    /** The latest version's content; null while generating or after a failed generation. */
+    content: z.nullable(content),
+    request: ZDocumentRequest,
+    provenance: ZDocumentProvenance,
+    /** Every version, newest first; versions never change once they end. */
+    versions: z.array(
+      z.object({
+        version: z.number().int(),
+        kind: ZDocumentVersionKind,
+        status: ZAnamnesisStatus,
+        content: z.nullable(content),
+        created_at: z.iso.datetime(),
+        finished_at: z.iso.datetime().nullable(),
+      }),
+    ),
+  });
+}
+
+/** GET /user/consultations/{id}/documents/{documentId}: its content (by kind), sources and versions. */
+export const ZDocument = z.discriminatedUnion('kind', [
+  documentOf('receita', ZReceitaContent),
+  documentOf('atestado', ZAtestadoContent),
+  documentOf('exames', ZExamesContent),
+  documentOf('encaminhamento', ZEncaminhamentoContent),
+  documentOf('orientacoes', ZOrientacoesContent),
+  documentOf('relatorio', ZRelatorioContent),
+]);
+export type TDocument = z.infer<typeof ZDocument>;
+export type TDocumentOf<K extends TDocumentKind> = Extract<TDocument, { kind: K }>;
+
+/**
+ * PUT /user/consultations/{id}/documents/{documentId}: the whole content, edited, over version `base_version`;
+ * stored as a new version (409 when another tab saved a newer one first). `content` follows the document's
+ * kind; its sources can be kept or removed, never added.
+ */
+export const ZDocumentEditBody = z.strictObject({
+  base_version: z.number().int().positive(),
+  content: z.record(z.string(), z.unknown()),
+});
+export type TDocumentEditBody = z.infer<typeof ZDocumentEditBody>;
+
+/**
+ * Live `anamnesis` message of a document: one top-level property of its content (`field_id`), complete, as
+ * GET answers it (`value`, sources mapped). The note's own messages carry neither `document_id` nor `kind`.
+ */
+export const ZDocumentMessage = z.object({
+  type: z.literal('anamnesis'),
+  consultation_id: z.uuid(),
+  document_id: z.uuid(),
+  kind: ZDocumentKind,
+  field_id: z.string(),
+  value: z.unknown(),
+});
+export type TDocumentMessage = z.infer<typeof ZDocumentMessage>;
+
+/** Live `end` of a document's generation: it is stored and validated. */
+export const ZDocumentEndMessage = z.object({
+  type: z.literal('end'),
+  consultation_id: z.uuid(),
+  document_id: z.uuid(),
+  kind: ZDocumentKind,
+});
+export type TDocumentEndMessage = z.infer<typeof ZDocumentEndMessage>;
