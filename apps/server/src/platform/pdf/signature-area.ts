@@ -59,7 +59,14 @@ export function drawSignatureArea(
   flow.ensureRoom(height + 24);
   flow.space(24);
   const top = flow.y;
-  flow.page.drawRectangle({ x: left, y: top - height, width: BLOCK_WIDTH, height, borderColor: LINE, borderWidth: 0.8 });
+  flow.page.drawRectangle({
+    x: left,
+    y: top - height,
+    width: BLOCK_WIDTH,
+    height,
+    borderColor: LINE,
+    borderWidth: 0.8,
+  });
   flow.space(padding);
   for (const [text, style] of lines) flow.text(text, style);
   flow.y = top - height;
