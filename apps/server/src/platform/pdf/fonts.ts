@@ -13,7 +13,10 @@ export interface DocumentFonts {
 
 // DejaVu Sans Condensed (dejavu-fonts-ttf, free licence) covers Portuguese and the signs clinical text uses
 // (≥, ≤, µ, °, ±, →): a missing glyph would print nothing where a dose or a threshold was written.
-const FONT_FOLDER = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_FOLDER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
 const FILES = {
   regular: 'DejaVuSansCondensed.ttf',
   bold: 'DejaVuSansCondensed-Bold.ttf',
