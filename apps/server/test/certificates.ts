@@ -45,21 +45,10 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
   await writeFile(file('index.txt'), '');
   await writeFile(file('serial'), '1000\n');
   await writeFile(file('ca.cnf'), caConfig(dir));
-  const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
+  // Arguments as one line each, split at spaces; a value with spaces (a subject) comes after it.
+  const openssl = (args: string, ...values: string[]) => run('openssl', [...args.split(' '), ...values], { cwd: dir });
   await openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-days',
-    '3650',
-    '-utf8',
-    '-subj',
+    'req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 3650 -utf8 -subj',
     `/C=BR/O=ICP-Brasil/CN=${CA_NAME}`,
   );
   let sequence = 0;
@@ -79,52 +68,15 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
         file(`${id}.ext`),
         `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=digitalSignature,nonRepudiation,keyEncipherment\n`,
       );
+      const subject = `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`;
+      await openssl(`req -newkey rsa:2048 -nodes -keyout ${id}.key -out ${id}.csr -utf8 -subj`, subject);
       await openssl(
-        'req',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        `${id}.key`,
-        '-out',
-        `${id}.csr`,
-        '-utf8',
-        '-subj',
-        `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`,
+        `ca -config ca.cnf -batch -notext -utf8 -in ${id}.csr -out ${id}.crt -extfile ${id}.ext -startdate ${startDate} -enddate ${endDate}`,
       );
+      const legacy = form === 'legacy' ? ' -keypbe PBE-SHA1-3DES -certpbe PBE-SHA1-3DES -macalg sha1' : '';
       await openssl(
-        'ca',
-        '-config',
-        'ca.cnf',
-        '-batch',
-        '-notext',
-        '-utf8',
-        '-in',
-        `${id}.csr`,
-        '-out',
-        `${id}.crt`,
-        '-extfile',
-        `${id}.ext`,
-        '-startdate',
-        startDate,
-        '-enddate',
-        endDate,
-      );
-      const legacy = ['-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1'];
-      await openssl(
-        'pkcs12',
-        '-export',
-        '-inkey',
-        `${id}.key`,
-        '-in',
-        `${id}.crt`,
-        '-certfile',
-        'ca.crt',
-        '-out',
-        `${id}.pfx`,
-        '-passout',
+        `pkcs12 -export -inkey ${id}.key -in ${id}.crt -certfile ca.crt -out ${id}.pfx${legacy} -passout`,
         `pass:${password}`,
-        ...(form === 'legacy' ? legacy : []),
       );
       return readFile(file(`${id}.pfx`));
     },
