@@ -1,6 +1,7 @@
 import type { TAdminAuditEvent, TCreditMovement } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  describeAuditAction,
   describeAuditDetails,
   describeDeletion,
   describeGrantor,
@@ -58,6 +59,15 @@ describe('describeDeletion', () => {
     expect(describeDeletion('Ana', { patients: 0, consultations: 0, files: 0 })).toBe(
       'A conta de Ana será apagada definitivamente; não há pacientes, consultas nem arquivos. O registro de auditoria é mantido.',
     );
+  });
+});
+
+describe('describeAuditAction', () => {
+  it('names the consultation’s clinical-record actions in Portuguese and keeps an unknown one as is', () => {
+    expect(describeAuditAction('consultation.deleted')).toBe('Consulta excluída');
+    expect(describeAuditAction('consultation.diagnoses_saved')).toBe('Hipóteses diagnósticas (CID-10) salvas');
+    expect(describeAuditAction('document.deleted')).toBe('Documento da consulta excluído');
+    expect(describeAuditAction('nova.acao')).toBe('nova.acao');
   });
 });
 
