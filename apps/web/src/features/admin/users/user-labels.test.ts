@@ -5,6 +5,7 @@ import {
   describeAuditDetails,
   describeDeletion,
   describeGrantor,
+  describeMovement,
   describeSessionEnd,
   describeUserAgent,
   joinAsList,
@@ -77,6 +78,16 @@ describe('joinAsList', () => {
     expect(joinAsList(['a'])).toBe('a');
     expect(joinAsList(['a', 'b'])).toBe('a e b');
     expect(joinAsList(['a', 'b', 'c'])).toBe('a, b e c');
+  });
+});
+
+describe('describeMovement', () => {
+  it('names what a spend paid for: the note or a document', () => {
+    expect(describeMovement(movement({ kind: 'spend', document_id: null }))).toBe('Anamnese gerada');
+    expect(describeMovement(movement({ kind: 'spend', document_id: 'c3d9e1f2-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }))).toBe(
+      'Documento gerado',
+    );
+    expect(describeMovement(movement({ kind: 'refund' }))).toBe('Estorno');
   });
 });
 
