@@ -1,5 +1,5 @@
 import type { TEvidence } from '@escriba/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -101,13 +101,14 @@ describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
 
   it('removes the stored file when its row cannot be written', async () => {
     const { headers, consultation } = await professionalWithConsultation();
-    const db = t.app.db;
-    const transaction = db.transaction.bind(db);
-    db.transaction = () => {
-      db.transaction = transaction;
-      return Promise.reject(new Error('database unavailable'));
-    };
+    // The insert itself fails, whatever else the app writes meanwhile (start-up work runs in the background).
+    await t.app.db.execute(sql`
+      create function refuse_evidence() returns trigger language plpgsql as $$
+      begin raise exception 'database unavailable'; end $$`);
+    await t.app.db.execute(sql`
+      create trigger refuse_evidence before insert on evidences for each row execute function refuse_evidence()`);
     const response = await postEvidence(t.app, headers, consultation.id, Buffer.from(NOTE), 'nota.txt');
+    await t.app.db.execute(sql`drop trigger refuse_evidence on evidences`);
     expect(response.statusCode).toBe(500);
     expect(await rowsOf(consultation.id)).toEqual([]);
     expect(await storedEvidenceFolders(consultation.id)).toEqual([]);
