@@ -31,6 +31,8 @@ export interface A1Options {
 export interface TestCertificateAuthority {
   /** A .pfx with the holder's key, certificate and the AC's certificate, as an AC hands it over. */
   issueA1(options: A1Options): Promise<Buffer>;
+  /** The AC's own certificate (PEM), to verify what its certificates sign. */
+  certificate(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
       );
       return readFile(file(`${id}.pfx`));
     },
+    certificate: () => readFile(file('ca.crt')),
     close: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -11,7 +11,7 @@ import {
   type TestCertificateAuthority,
 } from '../../../test/certificates';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { pdfSignatures, pdfText } from '../../../test/pdf-tools';
+import { pdfSignature, pdfSignatures, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 import { userCertificates } from '../../db/schema/index';
 import type { App } from '../../platform/services';
@@ -55,14 +55,8 @@ function tampered(pdf: Buffer): Buffer {
 
 /** The subjects (CN) of the certificates the signature carries. */
 function signatureChain(pdf: Buffer): string[] {
-  const hex = /\/Contents\s*<([0-9a-fA-F]+)>/.exec(pdf.toString('latin1'))![1]!;
-  const der = Buffer.from(hex, 'hex').toString('binary');
-  // The room left for the signature is padded with zeros after it (an option @types/node-forge lacks).
-  const fromDer = forge.asn1.fromDer as unknown as (
-    bytes: string,
-    options: { parseAllBytes: boolean },
-  ) => forge.asn1.Asn1;
-  const signed = forge.pkcs7.messageFromAsn1(fromDer(der, { parseAllBytes: false })) as forge.pkcs7.PkcsSignedData;
+  const der = pdfSignature(pdf).cms.toString('binary');
+  const signed = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(der)) as forge.pkcs7.PkcsSignedData;
   return signed.certificates.map((certificate) =>
     String((certificate.subject.getField('CN') as { value: string }).value),
   );
