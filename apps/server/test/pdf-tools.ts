@@ -69,7 +69,7 @@ export function pdfSignatures(pdf: Buffer): Promise<string> {
 /** A signed PDF's signature: its CMS (the /Contents without the zeros padding it) and the bytes it signs (/ByteRange). */
 export function pdfSignature(pdf: Buffer): { cms: Buffer; signed: Buffer } {
   const text = pdf.toString('latin1');
-  const range = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\s*\]/.exec(text)!.slice(1).map(Number) as number[];
+  const range = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\s*\]/.exec(text)!.slice(1).map(Number);
   const [start, length, secondStart, secondLength] = range as [number, number, number, number];
   const signed = Buffer.concat([
     pdf.subarray(start, start + length),

@@ -76,7 +76,7 @@ export function assertValidAt(
 /** The file's private key and its certificates, the one that belongs to the key (the holder's) first. */
 function keyAndChain(file: Buffer, password: string): SigningKey {
   const p12 = parsePkcs12(file, password);
-  const privateKey = bagsOf(p12, KEY_BAG)[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  const privateKey = bagsOf(p12, KEY_BAG)[0]?.key;
   const certificates = bagsOf(p12, CERTIFICATE_BAG).flatMap(({ cert }) => (cert ? [cert] : []));
   const own = certificates.find((cert) => {
     const publicKey = cert.publicKey as forge.pki.rsa.PublicKey | undefined;
