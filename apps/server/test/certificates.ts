@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -39,6 +40,16 @@ export interface TestCertificateAuthority {
 /** An openssl date (YYYYMMDDHHMMSSZ) `days` from now. */
 export function opensslDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
+}
+
+/** An AC made before the file's tests and removed after them. */
+export function useCertificateAuthority(): TestCertificateAuthority {
+  const ca = {} as TestCertificateAuthority;
+  beforeAll(async () => {
+    Object.assign(ca, await createCertificateAuthority());
+  });
+  afterAll(() => ca.close());
+  return ca;
 }
 
 export async function createCertificateAuthority(): Promise<TestCertificateAuthority> {
