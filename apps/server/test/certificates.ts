@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -31,12 +32,24 @@ export interface A1Options {
 export interface TestCertificateAuthority {
   /** A .pfx with the holder's key, certificate and the AC's certificate, as an AC hands it over. */
   issueA1(options: A1Options): Promise<Buffer>;
+  /** The AC's own certificate (PEM), to verify what its certificates sign. */
+  certificate(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 /** An openssl date (YYYYMMDDHHMMSSZ) `days` from now. */
 export function opensslDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
+}
+
+/** An AC made before the file's tests and removed after them. */
+export function useCertificateAuthority(): TestCertificateAuthority {
+  const ca = {} as TestCertificateAuthority;
+  beforeAll(async () => {
+    Object.assign(ca, await createCertificateAuthority());
+  });
+  afterAll(() => ca.close());
+  return ca;
 }
 
 export async function createCertificateAuthority(): Promise<TestCertificateAuthority> {
@@ -80,6 +93,7 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
       );
       return readFile(file(`${id}.pfx`));
     },
+    certificate: () => readFile(file('ca.crt')),
     close: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -7,16 +7,26 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-async function withPdfFile<T>(pdf: Buffer, use: (file: string) => Promise<T>): Promise<T> {
+/** Writes the files (by name) into a temporary folder for `use`, which gets their paths; removed after. */
+async function withFiles<Names extends string, T>(
+  files: Record<Names, Buffer>,
+  use: (paths: Record<Names, string>) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'escriba-pdf-'));
   try {
-    const file = path.join(dir, 'documento.pdf');
-    await writeFile(file, pdf);
-    return await use(file);
+    const paths = {} as Record<Names, string>;
+    for (const [name, bytes] of Object.entries(files) as [Names, Buffer][]) {
+      paths[name] = path.join(dir, name);
+      await writeFile(paths[name], bytes);
+    }
+    return await use(paths);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const withPdfFile = <T>(pdf: Buffer, use: (file: string) => Promise<T>) =>
+  withFiles({ 'documento.pdf': pdf }, (paths) => use(paths['documento.pdf']));
 
 /** The PDF's text as pdftotext extracts it (pages `first` to `last` when given), lines in reading order. */
 export function pdfText(pdf: Buffer, pages: { first?: number; last?: number } = {}): Promise<string> {
@@ -52,6 +62,56 @@ export function pdfSignatures(pdf: Buffer): Promise<string> {
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string };
       return `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+    }
+  });
+}
+
+/** A signed PDF's signature: its CMS (the /Contents without the zeros padding it) and the bytes it signs (/ByteRange). */
+export function pdfSignature(pdf: Buffer): { cms: Buffer; signed: Buffer } {
+  const text = pdf.toString('latin1');
+  const range = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\s*\]/.exec(text)!.slice(1).map(Number);
+  const [start, length, secondStart, secondLength] = range as [number, number, number, number];
+  const signed = Buffer.concat([
+    pdf.subarray(start, start + length),
+    pdf.subarray(secondStart, secondStart + secondLength),
+  ]);
+  const contents = Buffer.from(pdf.subarray(start + length + 1, secondStart - 1).toString('latin1'), 'hex');
+  // A DER SEQUENCE: its length is in its header (short form, or the long form's following bytes).
+  const lengthBytes = contents[1]! < 0x80 ? 0 : contents[1]! & 0x7f;
+  const bodyLength = lengthBytes === 0 ? contents[1]! : contents.readUIntBE(2, lengthBytes);
+  return { cms: contents.subarray(0, 2 + lengthBytes + bodyLength), signed };
+}
+
+/** OpenSSL's dump of a CMS structure (`openssl cms -cmsout -print`): its attributes by name and OID. */
+export function cmsDump(cms: Buffer): Promise<string> {
+  return withFiles({ 'assinatura.p7s': cms }, async (paths) => {
+    const { stdout } = await run('openssl', [
+      'cms',
+      '-cmsout',
+      '-print',
+      '-inform',
+      'DER',
+      '-in',
+      paths['assinatura.p7s'],
+    ]);
+    return stdout;
+  });
+}
+
+/**
+ * Whether OpenSSL verifies the detached CMS over `content` up to the CA's certificate (the signature, the
+ * message digest and, when present, the ESS signing certificate's hash): its message, or why not.
+ */
+export function cmsVerify(cms: Buffer, content: Buffer, caCertificate: Buffer): Promise<string> {
+  const files = { 'assinatura.p7s': cms, 'conteudo.bin': content, 'ac.pem': caCertificate };
+  return withFiles(files, async (paths) => {
+    const args = ['cms', '-verify', '-binary', '-inform', 'DER', '-in', paths['assinatura.p7s']];
+    args.push('-content', paths['conteudo.bin'], '-CAfile', paths['ac.pem'], '-purpose', 'any', '-out', '/dev/null');
+    try {
+      const { stderr } = await run('openssl', args);
+      return stderr.trim();
+    } catch (error) {
+      return String((error as { stderr?: string }).stderr ?? error);
     }
   });
 }

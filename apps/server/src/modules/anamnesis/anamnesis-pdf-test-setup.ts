@@ -108,3 +108,22 @@ export async function storeNote(
 
 export const notePdfUrl = (consultationId: string) => consultationUrl(consultationId, '/anamnesis/pdf');
 export const signedPdfUrl = (consultationId: string) => consultationUrl(consultationId, '/anamnesis/pdf/signed');
+
+/** What CFM Res. 2.299/2021 asks every document's header to carry, as the scene's PDFs print it. */
+export const LETTERHEAD_TEXTS = [
+  'Dra. Mariana Conceição Tavares',
+  'CRM/SP 123456 · RQE nº 45678',
+  'Clínica Coração Saudável',
+  'Avenida Paulista, 1000, sala 12 – Bela Vista, São Paulo/SP, CEP 01310-100 · Tel. (11) 3456-7890',
+  'Paciente: João Antônio Araújo · CPF 529.982.247-25',
+];
+
+/** Today on Brasília time as a document writes it ("26/11/2026"). */
+export function todayInBrasilia(): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(new Date());
+}
+
+/** "Emitido em São Paulo/SP, 26/11/2026 às 14:30" of now, any minute: the PDF was issued within the test. */
+export function issuedToday(): RegExp {
+  return new RegExp(`Emitido em São Paulo/SP, ${todayInBrasilia().replace(/\//g, '\\/')} às \\d\\d:\\d\\d`);
+}

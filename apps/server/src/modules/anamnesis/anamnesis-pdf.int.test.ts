@@ -3,17 +3,16 @@ import { createLoggedInUser } from '../../../test/factories';
 import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 import { sessionCookie } from '../evidences/evidence-test-requests';
-import { createPdfScene, NOTE_FIELDS, notePdfUrl, storeNote } from './anamnesis-pdf-test-setup';
+import {
+  createPdfScene,
+  issuedToday,
+  LETTERHEAD_TEXTS,
+  NOTE_FIELDS,
+  notePdfUrl,
+  storeNote,
+} from './anamnesis-pdf-test-setup';
 
 const testApp = useTestApp();
-
-/** "26/11/2026 às 14:3" of now on Brasília time, minutes' tens only: the PDF was issued within this test. */
-function issuedToday(): RegExp {
-  const now = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
-    new Date(),
-  );
-  return new RegExp(`Emitido em São Paulo/SP, ${now.replace(/\//g, '\\/')} às \\d\\d:\\d\\d`);
-}
 
 describe('GET /api/v1/user/consultations/{id}/anamnesis/pdf', () => {
   it('prints every item CFM 2.299/2021 asks for, the note in the template’s order and the AI line, in embedded fonts', async () => {
@@ -31,11 +30,7 @@ describe('GET /api/v1/user/consultations/{id}/anamnesis/pdf', () => {
 
     const text = await pdfText(pdf);
     for (const item of [
-      'Dra. Mariana Conceição Tavares',
-      'CRM/SP 123456 · RQE nº 45678',
-      'Clínica Coração Saudável',
-      'Avenida Paulista, 1000, sala 12 – Bela Vista, São Paulo/SP, CEP 01310-100 · Tel. (11) 3456-7890',
-      'Paciente: João Antônio Araújo · CPF 529.982.247-25',
+      ...LETTERHEAD_TEXTS,
       'Anamnese',
       'Clínica geral · consulta de',
       'Queixa principal',

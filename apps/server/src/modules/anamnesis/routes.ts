@@ -1,6 +1,4 @@
 import {
-  BRAZIL_TIME_ZONE,
-  calendarDayIn,
   ZAnamnesis,
   ZAnamnesisEditBody,
   ZAnamnesisVersion,
@@ -14,7 +12,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { sendPdf } from '../pdfs/send-pdf';
+import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
 import { anamnesisPdf } from './anamnesis-pdf';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
@@ -25,8 +23,6 @@ const base = '/user/consultations/:id/anamnesis';
 const UNCONFIGURED = 'A geração de anamnese não está configurada neste servidor (LLM_URL).';
 
 const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília), os campos da nota na ordem do modelo e a linha sobre o uso do assistente de IA. 404 para consulta de outro profissional ou sem anamnese pronta.`;
-const PDF_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
-const pdfName = (signed: boolean) => `anamnese${signed ? '-assinada' : ''}-${calendarDayIn(BRAZIL_TIME_ZONE)}.pdf`;
 
 const ZGenerationParams = ZUuidParam.extend({ type: z.string().min(1).max(100) });
 
@@ -103,12 +99,12 @@ export async function anamnesisRoutes(app: App): Promise<void> {
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZPdfQuery,
-        response: PDF_ERRORS,
+        response: PDF_ROUTE_ERRORS,
       },
     },
     async (request, reply) => {
       const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id);
-      return sendPdf(reply, pdf, pdfName(false), request.query.download === '1');
+      return sendPdf(reply, pdf, pdfFileName('anamnese', false), request.query.download === '1');
     },
   );
 
@@ -123,13 +119,13 @@ export async function anamnesisRoutes(app: App): Promise<void> {
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZSignBody,
-        response: PDF_ERRORS,
+        response: PDF_ROUTE_ERRORS,
       },
     },
     async (request, reply) => {
       const signing = { password: request.body.password, request };
       const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id, signing);
-      return sendPdf(reply, pdf, pdfName(true), true);
+      return sendPdf(reply, pdf, pdfFileName('anamnese', true), true);
     },
   );
 }

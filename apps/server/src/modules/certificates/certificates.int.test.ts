@@ -1,25 +1,15 @@
 import type { TCertificate } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { certificateForm, putCertificate } from '../../../test/certificate-requests';
-import {
-  CA_NAME,
-  CERTIFICATE_PASSWORD,
-  createCertificateAuthority,
-  opensslDate,
-  type TestCertificateAuthority,
-} from '../../../test/certificates';
+import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority, opensslDate } from '../../../test/certificates';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { userCertificates } from '../../db/schema/index';
 
 const testApp = useTestApp();
-let ca: TestCertificateAuthority;
-beforeAll(async () => {
-  ca = await createCertificateAuthority();
-});
-afterAll(() => ca.close());
+const ca = useCertificateAuthority();
 
 const URL = '/api/v1/user/me/certificate';
 

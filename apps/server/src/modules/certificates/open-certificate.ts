@@ -1,6 +1,7 @@
 import { isValidCpf } from '@escriba/contract';
 import forge from 'node-forge';
 import { AppError, fieldError } from '../../platform/errors';
+import type { SigningKey } from '../../platform/pdf/cades-signer';
 
 /** What an A1 certificate says of its holder, read when it is opened with its password. */
 export interface CertificateDetails {
@@ -34,7 +35,17 @@ const notACertificate = () =>
  * holder; 422 for a file that is no certificate, a wrong password, or a certificate not valid `at`.
  */
 export function openCertificate(file: Buffer, password: string, at = new Date()): CertificateDetails {
-  const certificate = holderCertificate(file, password);
+  return openSigningKey(file, password, at).details;
+}
+
+/** As openCertificate, with the key and the certificate chain the file holds, to sign with. */
+export function openSigningKey(
+  file: Buffer,
+  password: string,
+  at: Date,
+): { details: CertificateDetails; signingKey: SigningKey } {
+  const signingKey = keyAndChain(file, password);
+  const certificate = signingKey.chain[0]!;
   const details = {
     holderName: holderName(certificate),
     cpf: holderCpf(certificate),
@@ -43,7 +54,7 @@ export function openCertificate(file: Buffer, password: string, at = new Date())
     validUntil: certificate.validity.notAfter,
   };
   assertValidAt(details, at);
-  return details;
+  return { details, signingKey };
 }
 
 /** 422 unless the certificate is valid at that instant: an expired or not yet valid one signs nothing. */
@@ -62,21 +73,27 @@ export function assertValidAt(
   }
 }
 
-/** The certificate that belongs to the file's private key: the holder's, not one of its chain. */
-function holderCertificate(file: Buffer, password: string): forge.pki.Certificate {
+/** The file's private key and its certificates, the one that belongs to the key (the holder's) first. */
+function keyAndChain(file: Buffer, password: string): SigningKey {
   const p12 = parsePkcs12(file, password);
-  const key = bagsOf(p12, KEY_BAG)[0]?.key;
-  const own = bagsOf(p12, CERTIFICATE_BAG).find(({ cert }) => {
-    const publicKey = cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
-    return key && publicKey?.n && publicKey.n.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
-  })?.cert;
-  if (!key || !own) {
+  const privateKey = bagsOf(p12, KEY_BAG)[0]?.key;
+  const certificates = bagsOf(p12, CERTIFICATE_BAG).flatMap(({ cert }) => (cert ? [cert] : []));
+  const own = certificates.find((cert) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey | undefined;
+    return (
+      privateKey &&
+      publicKey?.n &&
+      publicKey.n.compareTo(privateKey.n) === 0 &&
+      publicKey.e.compareTo(privateKey.e) === 0
+    );
+  });
+  if (!privateKey || !own) {
     throw fieldError(
       ['body', 'file'],
       'O arquivo não traz a chave privada com o seu certificado: exporte-o com a chave',
     );
   }
-  return own;
+  return { privateKey, chain: [own, ...certificates.filter((cert) => cert !== own)] };
 }
 
 function bagsOf(p12: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.Bag[] {

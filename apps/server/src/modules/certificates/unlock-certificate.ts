@@ -2,12 +2,12 @@ import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { certificateSeal } from './certificate-seal';
 import { findCertificateRow } from './get-certificate';
-import { isWrongPassword, openCertificate, type CertificateDetails } from './open-certificate';
+import type { SigningKey } from '../../platform/pdf/cades-signer';
+import { isWrongPassword, openSigningKey, type CertificateDetails } from './open-certificate';
 
-/** The professional's certificate opened for one signature: the .pfx, its password and what it says. */
+/** The professional's certificate opened for one signature: what it says, its key and its chain. */
 export interface UnlockedCertificate extends CertificateDetails {
-  file: Buffer;
-  password: string;
+  signingKey: SigningKey;
 }
 
 /**
@@ -28,7 +28,8 @@ export async function unlockCertificate(
   await failures.assertAllowed(userId);
   const file = (await certificateSeal(app.db)).open(row.sealedFile, userId);
   try {
-    return { ...openCertificate(file, password, at), file, password };
+    const { details, signingKey } = openSigningKey(file, password, at);
+    return { ...details, signingKey };
   } catch (error) {
     if (isWrongPassword(error)) await failures.consume(userId);
     throw error;

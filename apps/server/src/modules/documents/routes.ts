@@ -7,20 +7,25 @@ import {
   ZDocumentParams,
   ZDocumentSummary,
   ZErrorBody,
+  ZPdfQuery,
+  ZSignBody,
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
+import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
 import { deleteDocument } from './delete-document';
 import { editDocument } from './edit-document';
+import { documentPdf } from './pdf/document-pdf';
 import { getDocument, listDocuments } from './read-documents';
 import { startDocument } from './start-document';
 
 const tags = ['documents'];
 const base = '/user/consultations/:id/documents';
 const UNCONFIGURED = 'A geração de documentos não está configurada neste servidor (LLM_URL).';
+const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília) e a última versão do documento no leiaute do tipo: receita com os itens numerados (medicamento, dose, forma, posologia, quantidade, uso contínuo) agrupados por via, e a de controle especial em duas vias (Portaria 344/98) com os quadros de identificação do comprador e do fornecedor; atestado com os dias em algarismos e por extenso, a data de início, a finalidade e o CID só quando o documento o traz; exames numerados com a indicação clínica; encaminhamento ao especialista com motivo, resumo e solicitação; orientações em "O que fazer", "Sinais de alerta: procure atendimento" e "Quando voltar"; relatório em seções. Campos vazios ficam de fora. 404 para documento de outro profissional; 409 enquanto o documento é gerado ou se a geração falhou.`;
 
 /** The documents of a visit (receita, atestado, exames, encaminhamento, orientações, relatório). */
 export async function documentRoutes(app: App): Promise<void> {
@@ -118,6 +123,49 @@ export async function documentRoutes(app: App): Promise<void> {
     async (request, reply) => {
       await deleteDocument(app, userId(request), request.params.id, request.params.documentId, request);
       return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    `${base}/:documentId/pdf`,
+    {
+      // A new tab sends no bearer token: like the note's PDF, a document opens with the session cookie.
+      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      schema: {
+        tags,
+        summary: 'O documento em PDF',
+        description: `application/pdf do documento, com uma linha para assinatura à mão. ${PDF_CONTENT} Aceita também o cookie session do app, para abrir numa nova aba; download=1 pede o arquivo como anexo.`,
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        querystring: ZPdfQuery,
+        response: PDF_ROUTE_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const { pdf, kind } = await documentPdf(app, sessionOf(request).user, id, documentId);
+      return sendPdf(reply, pdf, pdfFileName(kind, false), request.query.download === '1');
+    },
+  );
+
+  app.post(
+    `${base}/:documentId/pdf/signed`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'O documento em PDF assinado com meu certificado A1',
+        description: `application/pdf do documento assinado (PAdES B-B: ETSI.CAdES.detached com signing-certificate-v2) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 também sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        body: ZSignBody,
+        response: PDF_ROUTE_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const signing = { password: request.body.password, request };
+      const { pdf, kind } = await documentPdf(app, sessionOf(request).user, id, documentId, signing);
+      return sendPdf(reply, pdf, pdfFileName(kind, true), true);
     },
   );
 }

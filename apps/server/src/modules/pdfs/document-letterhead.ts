@@ -45,12 +45,12 @@ function addressLine({ street, number, complement, district, city, state, cep }:
 }
 
 /** The social name first, the civil name beside it (Decreto 8.727/2016), as the printed note writes it. */
-function patientName({ name, social_name }: TPatient): string {
+export function patientName({ name, social_name }: TPatient): string {
   return social_name ? `${social_name} (nome civil: ${name})` : name;
 }
 
 /** The CPF; without one, the health plan card, the other document a patient record keeps. */
-function patientDocument({ cpf, health_insurance }: TPatient): string | null {
+export function patientDocument({ cpf, health_insurance }: TPatient): string | null {
   if (cpf) return `CPF ${formatCpf(cpf)}`;
   if (health_insurance?.card_number) return `Carteirinha ${health_insurance.name} nº ${health_insurance.card_number}`;
   return null;

@@ -1,8 +1,8 @@
-import type { TNoteAuthor } from '@escriba/contract';
+import type { TConsultation, TNoteAuthor } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
-import { renderClinicalDocument, type DocumentBody } from '../../platform/pdf/clinical-document';
+import { renderClinicalDocument, type BodyRenderer, type DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
@@ -17,8 +17,13 @@ export interface DocumentPdfRequest {
   kind: string;
   title: string;
   subtitle?: string;
-  /** Writes the document's content; `author` is who issues it (her name and primary license). */
-  write(body: DocumentBody, author: TNoteAuthor): void;
+  /**
+   * Writes the document's content; `author` is who issues it (her name and primary license), `consultation`
+   * the visit it belongs to.
+   */
+  write(body: DocumentBody, author: TNoteAuthor, consultation: TConsultation): void;
+  /** What follows the signature area in each copy. */
+  closing?: BodyRenderer;
   /** Labels of the copies ("1ª via", "2ª via"); one copy when not given. */
   copies?: string[];
   /** The certificate's password, to sign it (PAdES) with the professional's A1 certificate. */
@@ -47,7 +52,8 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
     copies: document.copies,
     letterhead,
     author: user.name,
-    body: (body) => document.write(body, { name: user.name, license }),
+    body: (body) => document.write(body, { name: user.name, license }, consultation),
+    closing: document.closing,
     signature: certificate && {
       certificate,
       reason: `Documento "${title}" emitido por ${user.name}`,

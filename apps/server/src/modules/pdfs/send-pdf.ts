@@ -1,5 +1,13 @@
+import { BRAZIL_TIME_ZONE, calendarDayIn, ZErrorBody } from '@escriba/contract';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../providers/documents/clean-file-name';
+
+/** What a PDF route answers besides the file: 409 and 422 for what stops a signature, 429 for guessing. */
+export const PDF_ROUTE_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
+
+/** "receita-2026-11-26.pdf", "receita-assinada-2026-11-26.pdf": the document and its day of issue. */
+export const pdfFileName = (name: string, signed: boolean) =>
+  `${name}${signed ? '-assinada' : ''}-${calendarDayIn(BRAZIL_TIME_ZONE)}.pdf`;
 
 /**
  * A document's PDF as the answer, shown in the browser's viewer (a download with `download`). Never kept

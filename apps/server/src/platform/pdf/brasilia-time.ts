@@ -1,4 +1,4 @@
-import { BRAZIL_TIME_ZONE } from '@escriba/contract';
+import { BRAZIL_TIME_ZONE, calendarDayIn } from '@escriba/contract';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: BRAZIL_TIME_ZONE,
@@ -13,4 +13,15 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export function brasiliaDateTime(instant: Date): string {
   const parts = Object.fromEntries(dateTime.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
+/** A calendar day ("2026-11-26") as Brazilian documents write it: "26/11/2026". */
+export function dayText(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The day of an instant on Brasília time: "26/11/2026". */
+export function brasiliaDate(instant: Date): string {
+  return dayText(calendarDayIn(BRAZIL_TIME_ZONE, instant));
 }

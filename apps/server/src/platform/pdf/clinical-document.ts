@@ -6,7 +6,7 @@ import { MARGIN, MUTED, PAGE_SIZE, PageFlow } from './page-flow';
 import { drawSignatureArea } from './signature-area';
 import { signPdf, type SignatureRequest } from './sign-pdf';
 
-export type { BodyRenderer, DocumentBody } from './document-body';
+export type { BlankBox, BodyRenderer, DocumentBody } from './document-body';
 export type { Letterhead } from './document-header';
 export type { SigningCertificate } from './sign-pdf';
 
@@ -17,6 +17,8 @@ export interface ClinicalDocument {
   subtitle?: string;
   letterhead: Letterhead;
   body: BodyRenderer;
+  /** What follows the signature area in each copy (a controle especial's buyer and supplier boxes). */
+  closing?: BodyRenderer;
   /**
    * One whole copy per label, each with its pages, header and signature area ("1ª via", "2ª via": the
    * controle especial prescription of Portaria 344/98); a single unlabelled copy when not given.
@@ -45,7 +47,8 @@ export async function renderClinicalDocument(document: ClinicalDocument): Promis
   for (const copy of document.copies ?? [undefined]) {
     const flow = new PageFlow(doc, (pageFlow) => drawHeader(pageFlow, fonts, { ...document, copy }));
     flow.newPage();
-    document.body(documentBody(flow, fonts));
+    const body = documentBody(flow, fonts);
+    document.body(body);
     const kind = signature
       ? {
           kind: 'digital' as const,
@@ -56,6 +59,7 @@ export async function renderClinicalDocument(document: ClinicalDocument): Promis
       : { kind: 'hand' as const };
     const rect = drawSignatureArea(flow, fonts, document.letterhead.professional, kind);
     signatureField = { page: flow.page, rect };
+    document.closing?.(body);
     numberPages(flow.pages, fonts, copy);
   }
   if (!signature || !signatureField) return Buffer.from(await doc.save());

@@ -1,15 +1,14 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 // The class, not the default instance: bundled as ESM, the CommonJS default export is the module object.
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import forge from 'node-forge';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { CadesSigner, type SigningKey } from './cades-signer';
 
-/** An A1 certificate opened for one signature (the password the professional just typed). */
+/** An A1 certificate opened for one signature (with the password the professional just typed). */
 export interface SigningCertificate {
-  /** The .pfx/.p12 with the holder's key and certificate chain. */
-  file: Buffer;
-  password: string;
+  signingKey: SigningKey;
   holderName: string;
   issuer: string;
 }
@@ -23,14 +22,21 @@ export interface SignatureRequest {
   signedAt: Date;
 }
 
-// The signature's bytes are written into room left for them: the certificates of the chain, the signed
-// digest and its attributes. The chain travels inside the .pfx, so its size bounds theirs.
+// The signature's bytes are written into room left for them: the certificates of the chain, then the
+// signed digest and its attributes, which this bounds.
 const SIGNATURE_OVERHEAD_BYTES = 4096;
 
+function chainBytes(chain: forge.pki.Certificate[]): number {
+  return chain.reduce(
+    (sum, certificate) => sum + forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).length(),
+    0,
+  );
+}
+
 /**
- * Signs the whole document with the A1 certificate, PAdES style (CAdES detached, ETSI.CAdES.detached):
- * the certificate chain embedded, the signing time, the reason and the holder's name; `rect` on `page` is
- * the signature's field, over the visible block drawn there.
+ * Signs the whole document with the A1 certificate, PAdES baseline B-B (ETSI.CAdES.detached, with the ESS
+ * signing-certificate-v2): the certificate chain embedded, the signing time (`/M`), the reason and the
+ * holder's name; `rect` on `page` is the signature's field, over the visible block drawn there.
  */
 export async function signPdf(
   doc: PDFDocument,
@@ -46,13 +52,12 @@ export async function signPdf(
     name: certificate.holderName,
     location,
     signingTime: signedAt,
-    signatureLength: Math.max(8192, certificate.file.length + SIGNATURE_OVERHEAD_BYTES),
+    signatureLength: Math.max(8192, chainBytes(certificate.signingKey.chain) + SIGNATURE_OVERHEAD_BYTES),
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     widgetRect: rect,
     appName: 'Escriba',
   });
   // The placeholder must stay a plain object in the file: signpdf finds it by its bytes.
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  const signer = new P12Signer(certificate.file, { passphrase: certificate.password });
-  return new SignPdf().sign(unsigned, signer, signedAt);
+  return new SignPdf().sign(unsigned, new CadesSigner(certificate.signingKey), signedAt);
 }

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/session';
+import { requestSignedPdf } from './signed-pdf';
 
 /** GET …/anamnesis/pdf: the current note's PDF, a link a new tab opens with the session cookie. */
 export function notePdfUrl(consultationId: string): string {
@@ -7,8 +7,5 @@ export function notePdfUrl(consultationId: string): string {
 
 /** POST …/anamnesis/pdf/signed: the current note's PDF signed with the professional's A1 certificate. */
 export function signNotePdf(consultationId: string, password: string): Promise<Blob> {
-  return api<Blob>(`/user/consultations/${consultationId}/anamnesis/pdf/signed`, {
-    method: 'POST',
-    body: { password },
-  });
+  return requestSignedPdf(`/user/consultations/${consultationId}/anamnesis/pdf/signed`, password);
 }

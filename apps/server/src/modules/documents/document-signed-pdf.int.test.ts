@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { auditRowsOf, errorLocs } from '../../../test/account-requests';
+import { putCertificate } from '../../../test/certificate-requests';
+import { CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
+import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
+import { cmsDump, pdfSignature, pdfText } from '../../../test/pdf-tools';
+import { expectSignedBy } from '../../../test/signature-checks';
+import { useTestApp } from '../../../test/test-app';
+import { SIGNING_CERTIFICATE_V2 } from '../../platform/pdf/cades-signer';
+import type { App } from '../../platform/services';
+import { createPdfScene } from '../anamnesis/anamnesis-pdf-test-setup';
+import { sessionCookie } from '../evidences/evidence-test-requests';
+import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from './document-pdf-test-setup';
+
+const testApp = useTestApp();
+const ca = useCertificateAuthority();
+
+const HOLDER = 'MARIANA CONCEICAO TAVARES';
+type Headers = Record<string, string>;
+
+/** The scene's professional with her A1 certificate kept, and a controle especial receita of her patient. */
+async function sceneWithCertificate(app: App) {
+  const scene = await createPdfScene(app);
+  const pfx = await ca.issueA1({ name: HOLDER, cpf: uniqueCpf() });
+  expect((await putCertificate(app, scene.owner.headers, pfx, CERTIFICATE_PASSWORD)).statusCode).toBe(200);
+  const documentId = await storeDocument(app, scene.owner.user.id, scene.consultationId, 'receita', CONTROLLED_RECEITA);
+  return { ...scene, documentId };
+}
+
+const sign = (app: App, headers: Headers, consultationId: string, documentId: string, payload: object) =>
+  app.inject({ method: 'POST', url: signedDocumentPdfUrl(consultationId, documentId), headers, payload });
+
+describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed', () => {
+  it('signs the receita’s two copies (PAdES B-B): pdfsig finds it valid and names the signer; one byte changed breaks it', async () => {
+    const { app } = testApp;
+    const { owner, consultationId, documentId } = await sceneWithCertificate(app);
+    const response = await sign(app, owner.headers, consultationId, documentId, { password: CERTIFICATE_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="receita-assinada-\d{4}-\d\d-\d\d\.pdf"/,
+    );
+    const pdf = response.rawPayload;
+
+    await expectSignedBy(pdf, HOLDER);
+    expect(await cmsDump(pdfSignature(pdf).cms)).toContain(`(${SIGNING_CERTIFICATE_V2})`);
+
+    // Each copy shows the visible block over its own boxes.
+    for (const page of [1, 2]) {
+      const text = await pdfText(pdf, { first: page, last: page });
+      expect(text).toContain('Assinado digitalmente');
+      expect(text).toContain(`Certificado ICP-Brasil de ${HOLDER}`);
+      expect(text).toContain('Sertralina 50 mg — comprimido');
+      expect(text).toContain('Identificação do comprador');
+    }
+
+    const audit = await auditRowsOf(app, owner.user.id);
+    expect(audit[0]).toMatchObject({
+      action: 'document.signed',
+      details: { consultation_id: consultationId, kind: 'receita' },
+    });
+  });
+
+  it('refuses a wrong password (422 naming it), a missing one, and says so without a certificate (409)', async () => {
+    const { app } = testApp;
+    const { owner, consultationId, documentId } = await sceneWithCertificate(app);
+    const wrong = await sign(app, owner.headers, consultationId, documentId, { password: 'não é essa' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorLocs(wrong)).toEqual([['body', 'password']]);
+    expect(errorLocs(await sign(app, owner.headers, consultationId, documentId, {}))).toEqual([['body', 'password']]);
+
+    const scene = await createPdfScene(app);
+    const unsigned = await storeDocument(app, scene.owner.user.id, scene.consultationId, 'atestado');
+    const without = await sign(app, scene.owner.headers, scene.consultationId, unsigned, {
+      password: CERTIFICATE_PASSWORD,
+    });
+    expect(without.statusCode).toBe(409);
+    expect(without.json<{ detail: string }>().detail).toContain('certificado digital A1');
+    expect((await auditRowsOf(app, owner.user.id)).some((row) => row.action === 'document.signed')).toBe(false);
+  });
+
+  it('answers 409 for a document still generating, before asking for the certificate', async () => {
+    const { app } = testApp;
+    const { owner, consultationId } = await sceneWithCertificate(app);
+    const generating = await storeDocument(app, owner.user.id, consultationId, 'exames', undefined, {
+      status: 'generating',
+    });
+    const response = await sign(app, owner.headers, consultationId, generating, { password: 'qualquer' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ detail: string }>().detail).toContain('ainda está sendo gerado');
+  });
+
+  it('answers 401 without a session (the cookie is not enough) and 404 for another professional’s document', async () => {
+    const { app } = testApp;
+    const { owner, consultationId, documentId } = await sceneWithCertificate(app);
+    expect((await sign(app, {}, consultationId, documentId, { password: CERTIFICATE_PASSWORD })).statusCode).toBe(401);
+    const cookieOnly = sessionCookie(owner.session);
+    expect(
+      (await sign(app, cookieOnly, consultationId, documentId, { password: CERTIFICATE_PASSWORD })).statusCode,
+    ).toBe(401);
+    const other = await createLoggedInUser(app);
+    const foreign = await sign(app, other.headers, consultationId, documentId, { password: CERTIFICATE_PASSWORD });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Documento não encontrado' });
+  });
+});

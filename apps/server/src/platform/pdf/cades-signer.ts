@@ -1,0 +1,97 @@
+import { Signer } from '@signpdf/utils';
+import forge from 'node-forge';
+
+const { asn1 } = forge;
+const { Class, Type } = asn1;
+
+// RFC 5035's ESS signing-certificate-v2 (id-aa-signingCertificateV2): PAdES baseline B-B requires it.
+export const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
+const { oids } = forge.pki;
+
+/** The holder's RSA key and certificate chain, the holder's certificate first. */
+export interface SigningKey {
+  privateKey: forge.pki.rsa.PrivateKey;
+  chain: forge.pki.Certificate[];
+}
+
+const sequence = (...values: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, values);
+const set = (...values: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, Type.SET, true, values);
+const oid = (id: string) => asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(id).getBytes());
+const octets = (bytes: string) => asn1.create(Class.UNIVERSAL, Type.OCTETSTRING, false, bytes);
+const smallInteger = (value: number) =>
+  asn1.create(Class.UNIVERSAL, Type.INTEGER, false, asn1.integerToDer(value).getBytes());
+const explicit = (tag: number, value: forge.asn1.Asn1) => asn1.create(Class.CONTEXT_SPECIFIC, tag, true, [value]);
+const der = (value: forge.asn1.Asn1) => asn1.toDer(value).getBytes();
+const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes);
+// RFC 5754: SHA-2 identifiers without parameters; RFC 3279: rsaEncryption with NULL.
+const SHA256 = sequence(oid(oids.sha256!));
+const RSA = sequence(oid(oids.rsaEncryption!), asn1.create(Class.UNIVERSAL, Type.NULL, false, ''));
+
+function attribute(type: string, value: forge.asn1.Asn1): forge.asn1.Asn1 {
+  return sequence(oid(type), set(value));
+}
+
+/** The certificate's issuer Name and serialNumber, as its own DER writes them. */
+function issuerAndSerial(certificate: forge.asn1.Asn1): { issuer: forge.asn1.Asn1; serial: forge.asn1.Asn1 } {
+  const fields = (certificate.value as forge.asn1.Asn1[])[0]!.value as forge.asn1.Asn1[];
+  // TBSCertificate: [0] version (absent for v1), serialNumber, signature, issuer…
+  const start = fields[0]!.tagClass === Class.CONTEXT_SPECIFIC ? 1 : 0;
+  return { serial: fields[start]!, issuer: fields[start + 2]! };
+}
+
+/** SigningCertificateV2 (RFC 5035) naming the signer's certificate by its SHA-256 hash, issuer and serial. */
+function signingCertificateV2(certificateDer: string, certificate: forge.asn1.Asn1): forge.asn1.Asn1 {
+  const { issuer, serial } = issuerAndSerial(certificate);
+  // hashAlgorithm is left out: its DEFAULT is SHA-256. GeneralNames holds the issuer as a directoryName ([4]).
+  const essCertIdV2 = sequence(
+    octets(sha256(certificateDer).digest().getBytes()),
+    sequence(sequence(explicit(4, issuer)), serial),
+  );
+  return sequence(sequence(essCertIdV2));
+}
+
+/**
+ * A CAdES detached signature (CMS SignedData, RFC 5652) as PAdES baseline B-B asks it: SHA-256 with RSA, the
+ * certificate chain, and the signed attributes content-type, message-digest and ESS signing-certificate-v2.
+ * The signing time travels in the signature dictionary (`/M`), where PAdES keeps it.
+ */
+export class CadesSigner extends Signer {
+  constructor(private readonly key: SigningKey) {
+    super();
+  }
+
+  override async sign(content: Buffer): Promise<Buffer> {
+    const certificates = this.key.chain.map((certificate) => forge.pki.certificateToAsn1(certificate));
+    const holder = certificates[0];
+    if (!holder) throw new Error('The signing key has no certificate');
+    const holderDer = der(holder);
+    const signedAttributes = [
+      attribute(oids.contentType!, oid(oids.data!)),
+      attribute(oids.messageDigest!, octets(sha256(content.toString('binary')).digest().getBytes())),
+      attribute(SIGNING_CERTIFICATE_V2, signingCertificateV2(holderDer, holder)),
+    ]
+      // DER orders a SET OF by its members' encodings.
+      .map((value) => ({ value, encoded: der(value) }))
+      .sort((a, b) => (a.encoded < b.encoded ? -1 : a.encoded > b.encoded ? 1 : 0))
+      .map(({ value }) => value);
+    // The signature covers the attributes encoded as a SET (RFC 5652 §5.4); the SignerInfo carries them as [0].
+    const signature = this.key.privateKey.sign(sha256(der(set(...signedAttributes))), 'RSASSA-PKCS1-V1_5');
+    const { issuer, serial } = issuerAndSerial(holder);
+    const signerInfo = sequence(
+      smallInteger(1),
+      sequence(issuer, serial),
+      SHA256,
+      asn1.create(Class.CONTEXT_SPECIFIC, 0, true, signedAttributes),
+      RSA,
+      octets(signature),
+    );
+    const signedData = sequence(
+      smallInteger(1),
+      set(SHA256),
+      sequence(oid(oids.data!)),
+      asn1.create(Class.CONTEXT_SPECIFIC, 0, true, certificates),
+      set(signerInfo),
+    );
+    return Buffer.from(der(sequence(oid(oids.signedData!), explicit(0, signedData))), 'binary');
+  }
+}

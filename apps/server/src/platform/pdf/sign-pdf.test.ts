@@ -1,0 +1,70 @@
+import { X509Certificate } from 'node:crypto';
+import forge from 'node-forge';
+import { describe, expect, it } from 'vitest';
+import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
+import { cmsDump, cmsVerify, pdfSignature, pdfSignatures } from '../../../test/pdf-tools';
+import { expectSignedBy } from '../../../test/signature-checks';
+import { openSigningKey } from '../../modules/certificates/open-certificate';
+import { SIGNING_CERTIFICATE_V2 } from './cades-signer';
+import { renderClinicalDocument } from './clinical-document';
+
+const ca = useCertificateAuthority();
+
+const HOLDER = 'MARIANA CONCEICAO TAVARES';
+
+async function signedDocument() {
+  const pfx = await ca.issueA1({ name: HOLDER, cpf: '52998224725' });
+  const { details, signingKey } = openSigningKey(pfx, CERTIFICATE_PASSWORD, new Date());
+  const signedAt = new Date();
+  const pdf = await renderClinicalDocument({
+    title: 'Atestado',
+    author: 'Dra. Mariana Tavares',
+    letterhead: {
+      professional: { name: 'Dra. Mariana Tavares', credentials: 'CRM/SP 123456' },
+      practice: null,
+      patient: { name: 'João Araújo', document: null },
+      city: 'São Paulo/SP',
+      issuedAt: signedAt,
+    },
+    body: (body) => body.paragraph('Atesto, para os devidos fins, que João Araújo esteve em consulta.'),
+    signature: {
+      certificate: { signingKey, holderName: details.holderName, issuer: details.issuer },
+      reason: 'Documento "Atestado" emitido por Dra. Mariana Tavares',
+      location: 'São Paulo/SP',
+      signedAt,
+    },
+  });
+  return { pdf, holderCertificate: new X509Certificate(forge.pki.certificateToPem(signingKey.chain[0]!)) };
+}
+
+describe('a PAdES signature', () => {
+  it('is baseline B-B: CAdES detached with the ESS signing-certificate-v2 naming the holder’s certificate, the chain, /M for the time', async () => {
+    const { pdf, holderCertificate } = await signedDocument();
+
+    await expectSignedBy(pdf, HOLDER);
+    expect(await pdfSignatures(pdf)).toContain('Signing Hash Algorithm: SHA-256');
+
+    const { cms, signed } = pdfSignature(pdf);
+    // OpenSSL checks the signature, the digest of the signed bytes, the chain up to the AC and the ESS hash.
+    expect(await cmsVerify(cms, signed, await ca.certificate())).toBe('CMS Verification successful');
+    const dump = await cmsDump(cms);
+    expect(dump).toContain(`id-smime-aa-signingCertificateV2 (${SIGNING_CERTIFICATE_V2})`);
+    expect(dump).toContain('contentType (1.2.840.113549.1.9.3)');
+    expect(dump).toContain('messageDigest (1.2.840.113549.1.9.4)');
+    // Its certHash is the SHA-256 of the holder's certificate (not the AC's).
+    expect(dump).toContain(`[HEX DUMP]:${holderCertificate.fingerprint256.replace(/:/g, '')}`);
+    // PAdES keeps the claimed signing time in the signature dictionary, not in a CMS attribute.
+    expect(dump).not.toContain('signingTime');
+    expect(pdf.toString('latin1')).toMatch(/\/M \(D:\d{14}/);
+    expect(dump).toContain(`subject: C=BR, O=ICP-Brasil, OU=Certificado PF A1, CN=${HOLDER}:52998224725`);
+    expect(dump).toContain(`subject: C=BR, O=ICP-Brasil, CN=${CA_NAME}`);
+  });
+
+  it('fails OpenSSL’s verification once a signed byte changes', async () => {
+    const { pdf } = await signedDocument();
+    const { cms, signed } = pdfSignature(pdf);
+    const changed = Buffer.from(signed);
+    changed[100] = changed[100]! ^ 0x01;
+    expect(await cmsVerify(cms, changed, await ca.certificate())).toMatch(/content verify error|digest failure/i);
+  });
+});
