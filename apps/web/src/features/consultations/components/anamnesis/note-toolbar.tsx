@@ -3,8 +3,10 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../clipboard';
+import { printSheet } from '../print-sheet';
 import { noteDocumentText } from './plain-text';
+import { NOTE_PRINT_ID } from './printable-note';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
@@ -48,7 +50,7 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation }: 
         >
           <Icon name="copy" className="size-4" /> Copiar tudo
         </Button>
-        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => window.print()}>
+        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => printSheet(NOTE_PRINT_ID)}>
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
       </div>
