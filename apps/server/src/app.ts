@@ -17,6 +17,7 @@ import { seedAssistant } from './modules/assistant-seeds/seed-assistant';
 import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
 import { diagnosisRoutes } from './modules/diagnoses/routes';
@@ -113,6 +114,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
     for (const routes of [
       authRoutes,
       userRoutes,
+      certificateRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
@@ -216,6 +218,7 @@ async function decorateServices(
     accountMailPerIp: new RateLimit('mail-ip', limits.accountMailPerIp, shared),
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
+    certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
   });
 
   app.addHook('onClose', async () => {

@@ -30,9 +30,7 @@ export function signUpBody(overrides: Partial<TCreateUserBody> = {}): TCreateUse
 }
 
 /** `52998224725` as people write it: `529.982.247-25`. */
-export function formatCpf(digits: string): string {
-  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-}
+export { formatCpf } from '@escriba/contract';
 
 export function postUser(app: App, payload: unknown, ip = uniqueIp(), userAgent = 'vitest'): Promise<Response> {
   return app.inject({

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,4 +13,18 @@ export async function migrationsBefore(tagEnd: string): Promise<string> {
   const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
   await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
   return folder;
+}
+
+/**
+ * A professional written with the columns users has had from the first migration: the schema's insert names
+ * every column of today (users.practice came with 0024), which a database migrated to an earlier point lacks.
+ */
+export async function insertEarlierUser(
+  db: { execute(query: SQL): Promise<{ rows: unknown[] }> },
+  { credits = 0, createdAt = new Date() }: { credits?: number; createdAt?: Date } = {},
+): Promise<string> {
+  const { rows } = await db.execute(sql`
+    insert into users (name, email, password_hash, credits, created_at)
+    values ('Dra. Helena Prado', 'helena@clinica.com.br', 'x', ${credits}, ${createdAt}) returning id`);
+  return (rows[0] as { id: string }).id;
 }

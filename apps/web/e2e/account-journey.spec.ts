@@ -67,14 +67,16 @@ test('sign up, verify, log in, edit the profile, add two licenses, switch the pr
   });
 
   await test.step('fill the address from the CEP', async () => {
-    await page.getByLabel('CEP').pressSequentially('01310100');
-    await page.getByRole('button', { name: 'Buscar CEP' }).click();
-    await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-    await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
-    await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
-    await expect(page.getByLabel('UF', { exact: true })).toHaveValue('SP');
-    await page.getByLabel('Número', { exact: true }).fill('1000');
-    await page.getByRole('button', { name: 'Salvar endereço' }).click();
+    // The practice card ("Local de atendimento") has the same address fields.
+    const address = page.getByRole('region', { name: 'Endereço' });
+    await address.getByLabel('CEP').pressSequentially('01310100');
+    await address.getByRole('button', { name: 'Buscar CEP' }).click();
+    await expect(address.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await expect(address.getByLabel('Bairro')).toHaveValue('Bela Vista');
+    await expect(address.getByLabel('Cidade')).toHaveValue('São Paulo');
+    await expect(address.getByLabel('UF', { exact: true })).toHaveValue('SP');
+    await address.getByLabel('Número', { exact: true }).fill('1000');
+    await address.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Endereço salvo' })).toBeVisible();
   });
 

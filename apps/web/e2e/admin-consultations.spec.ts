@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { TEvidence } from '@escriba/contract';
+import type { TDocumentList, TEvidence } from '@escriba/contract';
 import { truncatedPdf } from '../../server/test/evidence-files';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 
@@ -51,6 +52,16 @@ test("an administrator finds a professional's consultations and sees which job f
       return evidences.find((evidence) => evidence.kind === 'file')?.status;
     })
     .toBe('unreadable');
+  // A receita whose generation the provider fails: refunded, with its reason.
+  const documents = `/api/v1/user/consultations/${failed.id}/documents`;
+  const asked = await request.post(`${documents}/receita`, {
+    headers,
+    data: { instructions: PROVIDER_FAILURE_INSTRUCTION },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await request.get(documents, { headers })).json()) as TDocumentList)[0]?.status)
+    .toBe('failed');
 
   await logInThroughUi(page, { ...ADMIN, cpf: '', phone: '' });
   await page.getByRole('link', { name: 'Consultas', exact: true }).click();
@@ -73,16 +84,19 @@ test("an administrator finds a professional's consultations and sees which job f
     // Each count says what it counts: "Trechos de áudio 17", not "Áudio 17".
     await expect(page.getByRole('columnheader', { name: 'Trechos de áudio' })).toBeVisible();
     await expect(row).toContainText('Rascunho');
-    await expect(row).toContainText('1 com falha');
+    await expect(page.getByRole('columnheader', { name: 'Documentos' })).toBeVisible();
+    await expect(row.getByText('1 com falha')).toHaveCount(2);
     await expect(rows.filter({ hasText: done.id.slice(0, 8) })).toContainText('Nenhuma');
-    const toggle = row.getByRole('button', { name: '1 falha' });
+    const toggle = row.getByRole('button', { name: '2 falhas' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const failure = page.getByTestId('consultation-failure');
-    await expect(failure).toContainText('Leitura de arquivo');
-    await expect(failure).toContainText('O PDF está corrompido ou incompleto');
-    for (const clinical of ['Retorno com exames', 'Helena Martins', 'hemograma', 'Primeira consulta']) {
+    const failures = page.getByTestId('consultation-failure');
+    const reading = failures.filter({ hasText: 'Leitura de arquivo' });
+    await expect(reading).toContainText('O PDF está corrompido ou incompleto');
+    const document = failures.filter({ hasText: 'Geração de documento' });
+    await expect(document).toContainText('O serviço de geração de texto está indisponível no momento.');
+    for (const clinical of ['Retorno com exames', 'Helena Martins', 'hemograma', 'Primeira consulta', 'Receita']) {
       await expect(page.getByText(clinical)).toHaveCount(0);
     }
     await shoot(page, 'admin-consultations-failure');

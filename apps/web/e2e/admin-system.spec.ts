@@ -53,6 +53,7 @@ test('an administrator sees the version, every service and provider in words, an
     'Leitura de arquivos',
     'Remoção de arquivos',
     'Geração de anamnese',
+    'Geração de documentos',
   ]) {
     await expect(queues.getByRole('rowheader', { name: label })).toBeVisible();
   }

@@ -1,5 +1,6 @@
 import type { TAnamnesis } from '@escriba/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
@@ -112,5 +113,63 @@ test('a hypothesis found by words without accents is added, confirmed, kept afte
     await removed;
     await expect(block(page).getByTestId('diagnosis')).toHaveCount(1);
     await expect(item(page, 'I10')).toBeVisible();
+  });
+});
+
+test('a generated note suggests codes of the table with their sources; a suggestion is confirmed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInThroughUi(page, await createVerifiedUser(request));
+  const token = await readSessionToken(page);
+  const records = recordsFor(request, token);
+  const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Cefaleia' });
+  const api = consultationApi(request, token, id);
+  await api.record();
+  await api.transcribed();
+  await page.goto(`/${id}`);
+  await expect(page.getByTestId('pane-transcript').getByTestId('transcript-line')).toHaveCount(RECORDED_CHUNKS);
+  await expect(block(page).getByText('Nenhuma hipótese ainda.')).toBeVisible();
+
+  await test.step('the note is generated: its hypotheses arrive as suggestions, each with a code of the table', async () => {
+    const pane = page.getByTestId('pane-anamnesis');
+    await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
+    await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
+    await expect(item(page, 'G44.2')).toContainText('Cefaléia tensional', { timeout: 30_000 });
+    await expect(item(page, 'G44.2')).toContainText('sugerido');
+    await expect(item(page, 'I10')).toContainText('Hipertensão essencial (primária)');
+    await expect(item(page, 'I10')).toContainText('sugerido');
+    await expect(block(page).getByTestId('diagnosis')).toHaveCount(2);
+  });
+
+  await test.step('"Fontes" lists the lines a suggestion came from and marks them in the transcript', async () => {
+    await item(page, 'G44.2').getByRole('button', { name: 'Fontes' }).click();
+    const sources = item(page, 'G44.2').getByRole('list', { name: 'Fontes de G44.2 Cefaléia tensional' });
+    // The two lines that tell the headache: "dor de cabeça quase todo dia" and "uma faixa apertando".
+    await expect(sources.getByRole('button', { name: /^Transcrição \d\d:\d\d–\d\d:\d\d$/ })).toHaveCount(2);
+    const marked = page.getByTestId('pane-transcript').locator('[data-source]');
+    await expect(marked).toHaveCount(2);
+    await expect(marked.first()).toContainText('dor de cabeça');
+    await expect(marked.last()).toContainText('faixa apertando');
+    await block(page).scrollIntoViewIfNeeded();
+    await shoot(page, 'diagnoses-suggested');
+  });
+
+  await test.step('confirmed, it stays confirmed after a reload; the other is still a suggestion', async () => {
+    const saved = page.waitForResponse((response) => response.url().endsWith('/anamnesis/diagnoses') && response.ok());
+    await item(page, 'G44.2').getByRole('button', { name: 'Confirmar' }).click();
+    await saved;
+    await expect(item(page, 'G44.2')).toContainText('confirmado');
+    await page.reload();
+    await expect(item(page, 'G44.2')).toContainText('confirmado');
+    await expect(item(page, 'I10')).toContainText('sugerido');
+    const anamnesis = (await (
+      await request.get(`/api/v1/user/consultations/${id}/anamnesis`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as TAnamnesis;
+    expect(anamnesis.diagnoses.map(({ code, confirmed, suggested }) => ({ code, confirmed, suggested }))).toEqual([
+      { code: 'G44.2', confirmed: true, suggested: true },
+      { code: 'I10', confirmed: false, suggested: true },
+    ]);
   });
 });

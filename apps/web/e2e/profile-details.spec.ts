@@ -8,17 +8,19 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('the CEP lookup explains an unknown CEP and an unreachable service', async ({ page }) => {
-  const cep = page.getByLabel('CEP');
+  // The practice card ("Local de atendimento") has the same address fields.
+  const address = page.getByRole('region', { name: 'Endereço' });
+  const cep = address.getByLabel('CEP');
   await cep.pressSequentially('99999999');
-  await page.getByRole('button', { name: 'Buscar CEP' }).click();
-  await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+  await address.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(address.getByText('CEP não encontrado.')).toBeVisible();
 
   await page.route(`http://127.0.0.1:${CEP_PORT}/**`, (route) => route.abort('connectionrefused'));
   await cep.fill('');
   await cep.pressSequentially('01310100');
-  await page.getByRole('button', { name: 'Buscar CEP' }).click();
-  await expect(page.getByText(/serviço de busca está indisponível/)).toBeVisible();
-  await expect(page.getByLabel('Logradouro')).toHaveValue('');
+  await address.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(address.getByText(/serviço de busca está indisponível/)).toBeVisible();
+  await expect(address.getByLabel('Logradouro')).toHaveValue('');
 });
 
 test('a license can be edited and removed after confirming', async ({ page }) => {

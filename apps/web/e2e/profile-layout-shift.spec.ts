@@ -5,6 +5,7 @@ import { createVerifiedUser, logInThroughUi } from './support/factories';
 const DELAYS_MS: [RegExp, number][] = [
   [/\/api\/v1\/common\/license-types$/, 150],
   [/\/api\/v1\/user\/me\/license\/$/, 250],
+  [/\/api\/v1\/user\/me\/certificate$/, 300],
   [/\/api\/v1\/user\/me\/specialization\/$/, 350],
   [/\/api\/v1\/user\/me\/me\/preferences\/$/, 450],
 ];

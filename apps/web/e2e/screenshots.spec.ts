@@ -22,11 +22,13 @@ async function shoot(page: Page, name: string, fullPage = false) {
 
 async function fillProfile(page: Page) {
   await page.goto('/user/profile');
-  await page.getByLabel('CEP').pressSequentially('01310100');
-  await page.getByRole('button', { name: 'Buscar CEP' }).click();
-  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-  await page.getByLabel('Número', { exact: true }).fill('1000');
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  // The practice card ("Local de atendimento") has the same address fields.
+  const address = page.getByRole('region', { name: 'Endereço' });
+  await address.getByLabel('CEP').pressSequentially('01310100');
+  await address.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(address.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await address.getByLabel('Número', { exact: true }).fill('1000');
+  await address.getByRole('button', { name: 'Salvar endereço' }).click();
   await page.getByRole('button', { name: 'Adicionar registro' }).click();
   const form = page.getByRole('form', { name: 'Novo registro' });
   await form.getByLabel('Conselho').selectOption({ label: 'CRM — Medicina' });

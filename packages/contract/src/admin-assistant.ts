@@ -17,6 +17,7 @@ export const PROMPT_PURPOSE_LABELS: Record<TPromptPurpose, string> = {
   anamnesis: 'anamnese',
   field_rewrite: 'reescrita de campo',
   condense: 'condensação de transcrição',
+  diagnoses: 'hipóteses diagnósticas (CID-10)',
   document_receita: 'receita',
   document_atestado: 'atestado',
   document_exames: 'solicitação de exames',

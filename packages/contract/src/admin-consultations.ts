@@ -11,14 +11,17 @@ export const ZAdminConsultationListQuery = ZPageQuery.extend({
 }).refine(...CREATED_RANGE_ORDER);
 export type TAdminConsultationListQuery = z.input<typeof ZAdminConsultationListQuery>;
 
-/** Which background job failed: a transcribed chunk, the reading of an evidence file, an anamnesis generation. */
-export const ZAdminFailureJob = z.enum(['transcription', 'evidence', 'anamnesis']);
+/**
+ * Which background job failed: a transcribed chunk, the reading of an evidence file, an anamnesis generation, a
+ * document's generation.
+ */
+export const ZAdminFailureJob = z.enum(['transcription', 'evidence', 'anamnesis', 'document']);
 export type TAdminFailureJob = z.infer<typeof ZAdminFailureJob>;
 
 /** One failure and its reason as the system wrote it; never clinical content. */
 export const ZAdminConsultationFailure = z.object({
   job: ZAdminFailureJob,
-  /** The chunk's seq, the evidence's id or the anamnesis version number. */
+  /** The chunk's seq, the evidence's id, the anamnesis version number or the document's id. */
   ref: z.string(),
   reason: z.string().nullable(),
   at: z.iso.datetime(),
@@ -45,6 +48,9 @@ export const ZAdminConsultation = z.object({
     unreadable_evidences: z.number().int(),
     anamnesis_versions: z.number().int(),
     failed_generations: z.number().int(),
+    /** The documents of the visit (receita, atestado…), and those whose generation failed. */
+    documents: z.number().int(),
+    failed_documents: z.number().int(),
   }),
   failures: z.array(ZAdminConsultationFailure),
 });

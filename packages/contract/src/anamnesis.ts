@@ -56,7 +56,7 @@ export const ZAnamnesisProvenance = z.object({
   persona: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   prompts: z.array(
     z.object({
-      purpose: z.enum(['anamnesis', 'field_rewrite', 'condense']),
+      purpose: z.enum(['anamnesis', 'field_rewrite', 'condense', 'diagnoses']),
       prompt_id: z.uuid(),
       version: z.number().int(),
     }),

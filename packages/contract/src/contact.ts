@@ -55,3 +55,13 @@ export const ZCep = z
   .regex(/^\d{5}-?\d{3}$/, 'CEP inválido')
   .transform(onlyDigits)
   .meta({ example: '01310-100' });
+
+/** A phone's digits as documents write them: `(11) 3456-7890`, `(11) 98765-4321`. */
+export function formatPhone(digits: string): string {
+  return digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
+}
+
+/** A CEP's 8 digits as `01310-100`. */
+export function formatCep(digits: string): string {
+  return digits.replace(/^(\d{5})(\d{3})$/, '$1-$2');
+}

@@ -23,3 +23,8 @@ export const ZCpf = z
   .refine(isValidCpf, 'CPF inválido')
   .transform(onlyDigits)
   .meta({ example: '529.982.247-25' });
+
+/** A CPF's 11 digits as documents write them: `123.456.789-09`. */
+export function formatCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}

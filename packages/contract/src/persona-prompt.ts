@@ -21,10 +21,13 @@ export const ZPersonaBody = z.strictObject({
 });
 export type TPersonaBody = z.infer<typeof ZPersonaBody>;
 
-/** What the generator uses a prompt for: the note, a field's rewrite, condensing, and each kind of document. */
+/**
+ * What the generator uses a prompt for: the note, a field's rewrite, condensing, the note's diagnostic hypotheses
+ * (CID-10), and each kind of document.
+ */
 export const ZPromptPurpose = z.enum(
-  ['anamnesis', 'field_rewrite', 'condense', ...DOCUMENT_PROMPT_PURPOSES],
-  `Use anamnesis, field_rewrite, condense ou ${DOCUMENT_PROMPT_PURPOSES.join(', ')}`,
+  ['anamnesis', 'field_rewrite', 'condense', 'diagnoses', ...DOCUMENT_PROMPT_PURPOSES],
+  `Use anamnesis, field_rewrite, condense, diagnoses ou ${DOCUMENT_PROMPT_PURPOSES.join(', ')}`,
 );
 export type TPromptPurpose = z.infer<typeof ZPromptPurpose>;
 

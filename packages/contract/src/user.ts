@@ -3,6 +3,7 @@ import { ZAddress, ZAddressView } from './address';
 import { ZEmail, ZPhone } from './contact';
 import { ZCpf } from './cpf';
 import { ZPassword } from './password';
+import { ZPractice, ZPracticeView } from './practice';
 import { ZScope } from './scopes';
 import { zLine, zString } from './text';
 import { ZUserStatus } from './user-status';
@@ -47,6 +48,8 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   birth_date: z.string().nullable(),
   address: ZAddressView.nullable(),
+  /** The "Local de atendimento" printed on the professional's documents; null until given. */
+  practice: ZPracticeView.nullable(),
   status: ZUserStatus,
   scopes: z.array(ZScope),
   credits: z.number().int(),
@@ -62,6 +65,7 @@ export const ZUpdateMeBody = z
     phone: ZPhone,
     birth_date: ZBirthDate.nullable(),
     address: ZAddress.nullable(),
+    practice: ZPractice.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Informe ao menos um campo');

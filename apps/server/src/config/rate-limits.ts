@@ -10,6 +10,7 @@ export const rateLimitVariables = {
   ACCOUNT_MAILS_PER_IP: z.coerce.number().int().min(1).default(10),
   ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
+  CERTIFICATE_PASSWORD_FAILURES: z.coerce.number().int().min(1).default(10),
 };
 
 export interface RateLimitRule {
@@ -26,6 +27,8 @@ export interface RateLimitsConfig {
   accountMailPerIp: RateLimitRule;
   accountMailPerAccount: RateLimitRule;
   signUpPerIp: RateLimitRule;
+  /** Wrong A1 certificate passwords per professional when signing: a session alone cannot guess it. */
+  certificatePasswordFailures: RateLimitRule;
 }
 
 export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimitsConfig {
@@ -39,5 +42,6 @@ export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimit
     accountMailPerIp: { points: env.ACCOUNT_MAILS_PER_IP, durationSeconds: 60 * 60 },
     accountMailPerAccount: { points: env.ACCOUNT_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 },
     signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
+    certificatePasswordFailures: { points: env.CERTIFICATE_PASSWORD_FAILURES, durationSeconds: 15 * 60 },
   };
 }

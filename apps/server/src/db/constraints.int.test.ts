@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../test/clinical-factories';
-import { migrationsBefore } from '../../test/earlier-migrations';
+import { insertEarlierUser, migrationsBefore } from '../../test/earlier-migrations';
 import { createLoggedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testGeneration } from '../modules/admin-analytics/analytics-test-support';
@@ -107,11 +107,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('migration 0014 on a database mad
     const earlier = await migrationsBefore('_constraints_and_indexes');
     await migrate(db, { migrationsFolder: earlier });
     await rm(earlier, { recursive: true });
-    const [user] = await db
-      .insert(schema.users)
-      .values({ name: 'Dra. Helena Prado', email: 'helena@clinica.com.br', passwordHash: 'x', credits: 25 })
-      .returning();
-    const userId = user!.id;
+    const userId = await insertEarlierUser(db, { credits: 25 });
     // Granted twice by a race the reason-text check let through, and a bonus (the schema of then: no grant_key).
     await db.execute(sql`
       insert into credit_movements (user_id, kind, amount, reason, created_at) values

@@ -29,6 +29,8 @@ export interface RateLimits {
   accountMailPerIp: RateLimit;
   accountMailPerAccount: RateLimit;
   signUpPerIp: RateLimit;
+  /** Wrong certificate passwords at signing, per professional. */
+  certificatePasswordFailures: RateLimit;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 // What the browser tests' language model answers: every field the request's JSON schema asks for, written
 // from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
-// "C") so the page's "Fontes" point at real segments and pages. Deterministic: the same prompt, the same note.
-// A document of the visit is answered by support/document-answers.ts.
+// "C") so the page's "Fontes" point at real segments and pages; a whole note's diagnostic hypotheses from the lines
+// that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
+// note. A document of the visit is answered by support/document-answers.ts.
 
 import { documentAnswer, type Cited } from './document-answers';
 
@@ -28,12 +29,27 @@ const TOPICS: { field: RegExp; line: RegExp; max: number }[] = [
   { field: /sistema/i, line: /febre|for[çc]a|formigamento|vis[ãa]o/i, max: 2 },
 ];
 
+/** Which lines make each diagnostic hypothesis: only what the conversation said, with those lines as sources. */
+const HYPOTHESES: { line: RegExp; hypothesis: string; terms: string[] }[] = [
+  {
+    line: /dor de cabe[çc]a|faixa apertando/i,
+    hypothesis: 'Cefaleia do tipo tensional',
+    terms: ['cefaléia tensional'],
+  },
+  { line: /hipertens|press[ãa]o alta/i, hypothesis: 'Hipertensão arterial sistêmica', terms: [] },
+];
+// The property a whole note's hypotheses come in, after its fields (the server's HYPOTHESES_KEY).
+const HYPOTHESES_KEY = 'hipoteses-diagnosticas';
+// The heading of the second, short request that picks each hypothesis's code among the table's candidates.
+const CODE_CHOICE = '## Hipóteses e seus candidatos na CID-10';
+
 /** An instruction the tests give to see the provider fail (a 500), as a real outage would. */
 export const PROVIDER_FAILURE_INSTRUCTION = 'simule uma falha do provedor';
 
 export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: string; status?: number } {
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
+  if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
   const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
@@ -60,7 +76,10 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
     ([, label, text]) => ({ label: label!, text: text! }),
   );
   const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
-  const fields = readFields(prompt, Object.keys(properties));
+  const fields = readFields(
+    prompt,
+    Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),
+  );
   const currentText = /## Texto atual do campo\n([\s\S]*?)\n\n## /.exec(prompt)?.[1];
   const instruction = /## Instrução do profissional para reescrever o campo\n(.+)/.exec(prompt)?.[1];
 
@@ -71,7 +90,46 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
   );
-  return { json: note };
+  return { json: HYPOTHESES_KEY in properties ? { ...note, [HYPOTHESES_KEY]: hypotheses(transcript) } : note };
+}
+
+/** The hypotheses the conversation names, each citing the lines that name it; none when nothing does. */
+function hypotheses(transcript: Cited[]) {
+  return HYPOTHESES.flatMap(({ line, hypothesis, terms }) => {
+    const cited = transcript.filter((each) => line.test(each.text) && !each.text.endsWith('?'));
+    return cited.length > 0 ? [{ hipotese: hypothesis, termos: terms, sources: cited.map((each) => each.label) }] : [];
+  });
+}
+
+/** For each hypothesis ("### h1: …" and its "- code description" lines), the candidate sharing most words with it. */
+function chooseCodes(prompt: string): Record<string, string> {
+  const words = (text: string) =>
+    new Set(
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .match(/\p{L}+/gu),
+    );
+  const sections = prompt.split(/^### /m).slice(1);
+  return Object.fromEntries(
+    sections.map((section) => {
+      const [heading = '', ...lines] = section.split('\n');
+      const [key = '', name = ''] = heading.split(': ');
+      const named = words(name);
+      const scored = lines.flatMap((line) => {
+        const [, code, description] = /^- (\S+) (.+)$/.exec(line) ?? [];
+        if (!code || !description) return [];
+        return [{ code, shared: [...words(description)].filter((word) => named.has(word)).length }];
+      });
+      // The first of the best: the server lists the closest matches first.
+      const best = scored.reduce((chosen, each) => (each.shared > chosen.shared ? each : chosen), {
+        code: '',
+        shared: 0,
+      });
+      return [key, best.code];
+    }),
+  );
 }
 
 function readFields(prompt: string, ids: string[]): Field[] {

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './anamnesis';
 export * from './app-secrets';
 export * from './audit-events';
+export * from './certificates';
 export * from './cid10';
 export * from './consultations';
 export * from './cpf-disputes';

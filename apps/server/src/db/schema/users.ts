@@ -1,4 +1,11 @@
-import { ZUserStatus, type TAddress, type TPreferences, type TScope, type TUserStatus } from '@escriba/contract';
+import {
+  ZUserStatus,
+  type TAddress,
+  type TPractice,
+  type TPreferences,
+  type TScope,
+  type TUserStatus,
+} from '@escriba/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
@@ -22,6 +29,8 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     birthDate: date('birth_date'),
     address: jsonb('address').$type<TAddress>(),
+    /** The "Local de atendimento" printed on the professional's documents. */
+    practice: jsonb('practice').$type<TPractice>(),
     preferences: jsonb('preferences').$type<Partial<TPreferences>>().notNull().default({}),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/earlier-migrations';
+import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
@@ -22,11 +22,7 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
     await rm(earlier, { recursive: true });
 
     const signedUp = new Date('2025-11-03T12:00:00Z');
-    const [user] = await db
-      .insert(schema.users)
-      .values({ name: 'Dra. Helena Prado', email: 'helena@clinica.com.br', passwordHash: 'x', createdAt: signedUp })
-      .returning();
-    const userId = user!.id;
+    const userId = await insertEarlierUser(db, { createdAt: signedUp });
     const [patient] = await db
       .insert(schema.patients)
       .values({ userId, name: 'Paciente', searchKey: 'paciente' })

@@ -34,6 +34,7 @@ describe('admin prompts', () => {
       ['anamnesis', true, true],
       ['field_rewrite', true, true],
       ['condense', true, true],
+      ['diagnoses', true, true],
       ['document_receita', true, true],
       ['document_atestado', true, true],
       ['document_exames', true, true],

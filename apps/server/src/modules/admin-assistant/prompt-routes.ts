@@ -30,7 +30,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
         ...common,
         summary: 'Prompts',
         description:
-          'Por finalidade (anamnesis, field_rewrite, condense), o ativo primeiro, depois por nome; cada um com ' +
+          'Por finalidade (anamnesis, field_rewrite, condense, diagnoses, document_*), o ativo primeiro, depois por nome; cada um com ' +
           'todas as versões do texto, da mais antiga para a mais nova. seeded: vem com o Escriba.',
         response: { 200: z.array(ZAdminPrompt), ...ADMIN_ROUTE_ERRORS },
       },

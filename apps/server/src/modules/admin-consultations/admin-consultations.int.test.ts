@@ -5,7 +5,7 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { storeAnamnesisVersion, storeChunk, storeFileEvidence } from './consultation-records';
+import { storeAnamnesisVersion, storeChunk, storeDocumentGeneration, storeFileEvidence } from './consultation-records';
 
 const t = useTestApp();
 
@@ -40,13 +40,21 @@ describe('GET /api/v1/admin/consultation/', () => {
     const owner = { id: consultation.id, userId: user.user.id, patientId: consultation.patient.id };
     await storeAnamnesisVersion(t.app, owner, 1, { status: 'failed', failure: 'O modelo não respondeu a tempo' });
     await storeAnamnesisVersion(t.app, owner, 2, { status: 'ready' });
+    const failedDocument = await storeDocumentGeneration(t.app, owner, 'receita', {
+      status: 'failed',
+      failure: 'O serviço de geração de texto está indisponível no momento.',
+    });
+    await storeDocumentGeneration(t.app, owner, 'relatorio', { status: 'ready' });
 
     const response = await list(admin.headers, { user_id: user.user.id });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<TAdminConsultationList>();
     expect(page).toMatchObject({ total: 2, page: 1, page_size: 20 });
     expect(page.items.map((item) => item.id)).toEqual([quiet.id, consultation.id]);
-    expect(page.items[0]).toMatchObject({ failures: [], counts: { chunks: 0, evidences: 0, anamnesis_versions: 0 } });
+    expect(page.items[0]).toMatchObject({
+      failures: [],
+      counts: { chunks: 0, evidences: 0, anamnesis_versions: 0, documents: 0 },
+    });
     const item = page.items[1]!;
     expect(item).toMatchObject({
       user: { id: user.user.id, name: 'Dr. Renato Queiroz' },
@@ -59,6 +67,8 @@ describe('GET /api/v1/admin/consultation/', () => {
         unreadable_evidences: 1,
         anamnesis_versions: 2,
         failed_generations: 1,
+        documents: 2,
+        failed_documents: 1,
       },
     });
     expect(item.failures.map(({ job, ref, reason }) => ({ job, ref, reason }))).toEqual(
@@ -66,12 +76,34 @@ describe('GET /api/v1/admin/consultation/', () => {
         { job: 'transcription', ref: '1', reason: 'O servidor faster-whisper recusou o áudio (400)' },
         { job: 'evidence', ref: unreadable.id, reason: 'O tipo do arquivo não foi reconhecido' },
         { job: 'anamnesis', ref: '1', reason: 'O modelo não respondeu a tempo' },
+        { job: 'document', ref: failedDocument, reason: 'O serviço de geração de texto está indisponível no momento.' },
       ]),
     );
-    expect(item.failures).toHaveLength(3);
+    expect(item.failures).toHaveLength(4);
     for (const clinical of ['Retorno', 'Dor torácica', 'Paciente relata', 'Troponina', consultation.patient.name]) {
       expect(response.body).not.toContain(clinical);
     }
+  });
+
+  it('lists a consultation whose only failure is a document’s generation', async () => {
+    const admin = await createLoggedInAdmin(t.app);
+    const user = await createLoggedInUser(t.app);
+    const consultation = await createTestConsultation(t.app, user.headers);
+    const owner = { id: consultation.id, userId: user.user.id, patientId: consultation.patient.id };
+    const documentId = await storeDocumentGeneration(t.app, owner, 'atestado', {
+      status: 'failed',
+      failure: 'A geração não terminou: o servidor foi interrompido ou perdeu o banco de dados.',
+    });
+    const [item] = (await list(admin.headers, { user_id: user.user.id })).json<TAdminConsultationList>().items;
+    expect(item!.counts).toMatchObject({ documents: 1, failed_documents: 1, failed_generations: 0 });
+    expect(item!.failures).toEqual([
+      {
+        job: 'document',
+        ref: documentId,
+        reason: 'A geração não terminou: o servidor foi interrompido ou perdeu o banco de dados.',
+        at: expect.any(String) as string,
+      },
+    ]);
   });
 
   it('filters by status and creation days, and pages', async () => {

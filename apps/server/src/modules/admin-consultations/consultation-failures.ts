@@ -1,11 +1,12 @@
 import { ADMIN_FAILURES_PER_CONSULTATION, type TAdminConsultationFailure } from '@escriba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { anamnesisVersions, evidences, transcriptChunks } from '../../db/schema/index';
+import { anamnesisVersions, documents, documentVersions, evidences, transcriptChunks } from '../../db/schema/index';
 
 /**
  * The failures of the background jobs of each consultation, newest first, with the reason the job
- * wrote (Portuguese, never clinical content): chunks not transcribed, files not read, notes not generated.
+ * wrote (Portuguese, never clinical content): chunks not transcribed, files not read, notes and documents not
+ * generated.
  */
 export async function consultationFailures(
   db: Database,
@@ -13,7 +14,7 @@ export async function consultationFailures(
 ): Promise<Map<string, TAdminConsultationFailure[]>> {
   const byConsultation = new Map<string, TAdminConsultationFailure[]>();
   if (consultationIds.length === 0) return byConsultation;
-  const [chunks, files, generations] = await Promise.all([
+  const [chunks, files, generations, documentGenerations] = await Promise.all([
     db
       .select({
         consultationId: transcriptChunks.consultationId,
@@ -42,12 +43,26 @@ export async function consultationFailures(
       })
       .from(anamnesisVersions)
       .where(and(inArray(anamnesisVersions.consultationId, consultationIds), eq(anamnesisVersions.status, 'failed'))),
+    db
+      .select({
+        consultationId: documents.consultationId,
+        id: documents.id,
+        reason: documentVersions.failure,
+        at: documentVersions.createdAt,
+        finishedAt: documentVersions.finishedAt,
+      })
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(and(inArray(documents.consultationId, consultationIds), eq(documentVersions.status, 'failed'))),
   ]);
   const all: [string, TAdminConsultationFailure][] = [
     ...chunks.map((row) => failure(row.consultationId, 'transcription', String(row.seq), row.reason, row.at)),
     ...files.map((row) => failure(row.consultationId, 'evidence', row.id, row.reason, row.at)),
     ...generations.map((row) =>
       failure(row.consultationId, 'anamnesis', String(row.version), row.reason, row.finishedAt ?? row.at),
+    ),
+    ...documentGenerations.map((row) =>
+      failure(row.consultationId, 'document', row.id, row.reason, row.finishedAt ?? row.at),
     ),
   ];
   all.sort(([, a], [, b]) => b.at.localeCompare(a.at));

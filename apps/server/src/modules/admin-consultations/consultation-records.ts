@@ -1,6 +1,6 @@
-import type { TAnamnesisProvenance } from '@escriba/contract';
+import type { TAnamnesisProvenance, TDocumentKind } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { anamnesisVersions, evidences, transcriptChunks } from '../../db/schema/index';
+import { anamnesisVersions, documents, documentVersions, evidences, transcriptChunks } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
 import { originalKey } from '../evidences/evidence-keys';
@@ -54,6 +54,14 @@ export async function storeFileEvidence(
   return { id, key };
 }
 
+const noInputs = (patientId: string) => ({
+  transcript: null,
+  evidence_ids: [],
+  patient_id: patientId,
+  user_context: false,
+  condensed: false,
+});
+
 export async function storeAnamnesisVersion(
   app: App,
   consultation: { id: string; userId: string; patientId: string },
@@ -66,13 +74,7 @@ export async function storeAnamnesisVersion(
     persona: null,
     prompts: [],
     model: null,
-    inputs: {
-      transcript: null,
-      evidence_ids: [],
-      patient_id: consultation.patientId,
-      user_context: false,
-      condensed: false,
-    },
+    inputs: noInputs(consultation.patientId),
   };
   const [row] = await app.db
     .insert(anamnesisVersions)
@@ -90,4 +92,38 @@ export async function storeAnamnesisVersion(
     })
     .returning({ id: anamnesisVersions.id });
   return row!.id;
+}
+
+/** A document whose generation (version 1) ended as `outcome` says; a ready one is an empty relatório. */
+export async function storeDocumentGeneration(
+  app: App,
+  consultation: { id: string; userId: string; patientId: string },
+  kind: TDocumentKind,
+  outcome: { status: 'ready' } | { status: 'failed'; failure: string },
+): Promise<string> {
+  const [document] = await app.db
+    .insert(documents)
+    .values({
+      consultationId: consultation.id,
+      userId: consultation.userId,
+      kind,
+      request: { instructions: null, days: null, include_cid: false },
+    })
+    .returning({ id: documents.id });
+  await app.db.insert(documentVersions).values({
+    documentId: document!.id,
+    version: 1,
+    kind: 'generation',
+    status: outcome.status,
+    content: outcome.status === 'ready' ? { sections: [] } : null,
+    failure: outcome.status === 'failed' ? outcome.failure : null,
+    provenance: {
+      persona: null,
+      prompts: [],
+      model: null,
+      inputs: { ...noInputs(consultation.patientId), note: null },
+    },
+    finishedAt: new Date(),
+  });
+  return document!.id;
 }

@@ -2,11 +2,29 @@ import type { TAdminConsultationList, ZAdminConsultationListQuery } from '@escri
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { anamnesisVersions, consultations, evidences, transcriptChunks, users } from '../../db/schema/index';
+import {
+  anamnesisVersions,
+  consultations,
+  documents,
+  documentVersions,
+  evidences,
+  transcriptChunks,
+  users,
+} from '../../db/schema/index';
 import { startOfDay } from '../admin-users/user-search';
 import { consultationFailures } from './consultation-failures';
 
 type ListQuery = z.output<typeof ZAdminConsultationListQuery>;
+
+/** The listed consultation's documents, optionally only those whose generation (version 1) ended `status`. */
+function countDocuments(status?: 'failed') {
+  const generation = status
+    ? sql` and exists (select 1 from ${documentVersions} where ${documentVersions.documentId} = ${documents.id} and ${documentVersions.version} = 1 and ${documentVersions.status} = ${status})`
+    : sql``;
+  return sql<number>`(select count(*) from ${documents} where ${documents.consultationId} = ${consultations.id}${generation})`.mapWith(
+    Number,
+  );
+}
 
 /** Rows of `table` belonging to the listed consultation, optionally only those matching `only`. */
 function countOf(table: typeof transcriptChunks | typeof evidences | typeof anamnesisVersions, only?: SQL) {
@@ -46,6 +64,8 @@ export async function listAdminConsultations(db: Database, query: ListQuery): Pr
         unreadableEvidences: countOf(evidences, sql`${evidences.status} = 'unreadable'`),
         anamnesisVersions: countOf(anamnesisVersions),
         failedGenerations: countOf(anamnesisVersions, sql`${anamnesisVersions.status} = 'failed'`),
+        documents: countDocuments(),
+        failedDocuments: countDocuments('failed'),
       })
       .from(consultations)
       .innerJoin(users, eq(users.id, consultations.userId))
@@ -57,7 +77,9 @@ export async function listAdminConsultations(db: Database, query: ListQuery): Pr
   ]);
   const failures = await consultationFailures(
     db,
-    rows.filter((row) => row.failedChunks + row.unreadableEvidences + row.failedGenerations > 0).map((row) => row.id),
+    rows
+      .filter((row) => row.failedChunks + row.unreadableEvidences + row.failedGenerations + row.failedDocuments > 0)
+      .map((row) => row.id),
   );
   return {
     items: rows.map((row) => ({
@@ -74,6 +96,8 @@ export async function listAdminConsultations(db: Database, query: ListQuery): Pr
         unreadable_evidences: row.unreadableEvidences,
         anamnesis_versions: row.anamnesisVersions,
         failed_generations: row.failedGenerations,
+        documents: row.documents,
+        failed_documents: row.failedDocuments,
       },
       failures: failures.get(row.id) ?? [],
     })),

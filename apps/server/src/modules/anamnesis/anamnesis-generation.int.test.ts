@@ -108,7 +108,10 @@ describe('anamnesis generation', () => {
     expect(stored.provenance).toMatchObject({
       template: { id: scene.templateId, name: 'Clínica geral (teste)' },
       persona: { id: expect.any(String) as unknown },
-      prompts: [{ purpose: 'anamnesis', version: 1 }],
+      prompts: [
+        { purpose: 'anamnesis', version: 1 },
+        { purpose: 'diagnoses', version: 1 },
+      ],
       model: 'gpt-4o-mini',
       inputs: { transcript: null, evidence_ids: [scene.evidenceId], user_context: true, condensed: false },
     });

@@ -68,7 +68,7 @@ describe('a 60-minute consultation', () => {
     expect(final).not.toContain(line(200));
 
     expect(stored.provenance.inputs.condensed).toBe(true);
-    expect(stored.provenance.prompts.map((prompt) => prompt.purpose)).toEqual(['anamnesis', 'condense']);
+    expect(stored.provenance.prompts.map((prompt) => prompt.purpose)).toEqual(['anamnesis', 'diagnoses', 'condense']);
     // Sources resolve to the original segments' times; the invented one is dropped.
     expect(stored.fields[0]!.sources.transcript).toEqual([
       { seq: 3, start: 24, end: 32 },

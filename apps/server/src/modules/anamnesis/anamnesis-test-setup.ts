@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { anamnesisTemplates, evidences, evidenceVersions, transcriptChunks, users } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { grantCredits } from '../credits/credit-ledger';
+import { HYPOTHESES_KEY } from './note-hypotheses';
 
 type Headers = Record<string, string>;
 
@@ -201,23 +202,37 @@ export function settledVersion(
   );
 }
 
-/** The fields the request's schema asks for, in order. */
+const requestedKeys = (body: ChatRequestBody) =>
+  Object.keys((body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function?.parameters)?.properties ?? {});
+
+/** The fields the request's schema asks for, in order (a whole note's hypotheses are not a field). */
 export function requestedFields(body: ChatRequestBody): string[] {
-  const schema = body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function?.parameters;
-  return Object.keys(schema?.properties ?? {});
+  return requestedKeys(body).filter((key) => key !== HYPOTHESES_KEY);
 }
 
-/** An answer filling each requested field with `text(id)` and citing `sources(id)`. */
+/** The request asks for a whole note, with its diagnostic hypotheses after the fields. */
+export const asksHypotheses = (body: ChatRequestBody) => requestedKeys(body).includes(HYPOTHESES_KEY);
+
+/** One hypothesis as the model writes it in a whole note's answer. */
+export interface AnswerHypothesis {
+  hipotese: string;
+  termos: string[];
+  sources: string[];
+}
+
+/** An answer filling each requested field with `text(id)` and citing `sources(id)`, and a whole note's hypotheses. */
 export function answerWith(
   text: (fieldId: string) => string,
   sources: (fieldId: string) => string[] = () => [],
+  hypotheses: AnswerHypothesis[] = [],
 ): (body: ChatRequestBody) => LlmFixtureAnswer {
-  return (body) =>
-    requestedFields(body).length === 0
-      ? { content: 'Resumo.' }
-      : {
-          json: Object.fromEntries(requestedFields(body).map((id) => [id, { text: text(id), sources: sources(id) }])),
-        };
+  return (body) => {
+    if (requestedFields(body).length === 0) return { content: 'Resumo.' };
+    const fields = requestedFields(body).map((id) => [id, { text: text(id), sources: sources(id) }]);
+    return {
+      json: Object.fromEntries(asksHypotheses(body) ? [...fields, [HYPOTHESES_KEY, hypotheses]] : fields),
+    };
+  };
 }
 
 /** The messages about one generation, in arrival order. */

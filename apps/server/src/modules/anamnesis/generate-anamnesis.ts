@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { anamnesisVersions, type AnamnesisVersionRow } from '../../db/schema/index';
 import type { App } from '../../platform/services';
+import { storeSuggestedDiagnoses } from '../diagnoses/diagnoses-store';
 import { failStaleGenerations as failStale, runGeneration, type GenerationKind } from '../generation/generation-run';
 import { enqueueGenerations } from './anamnesis-jobs';
 import { latestReadyVersion } from './anamnesis-store';
@@ -23,6 +24,9 @@ export const anamnesisGeneration: GenerationKind<AnamnesisVersionRow, Draft, typ
     return draftNote(app, llm, row, base, ({ field_id, text, sources }) => send({ field_id, text, sources }));
   },
   readyValues: (draft) => ({ fields: draft.fields, provenance: draft.provenance }),
+  async storeWithReady(tx, row, draft) {
+    if (draft.suggestions) await storeSuggestedDiagnoses(tx, row.consultationId, draft.suggestions);
+  },
   paidFor: (row) => ({ anamnesisId: row.id }),
   refundReason: 'Geração de anamnese não concluída',
   address: (row) => ({ userId: row.userId, consultationId: row.consultationId, ids: { anamnesis_id: row.id } }),

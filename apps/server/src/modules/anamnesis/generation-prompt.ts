@@ -2,6 +2,7 @@ import { NOT_INFORMED, TEMPLATE_FIELD_KIND_LABELS, type TTemplateField } from '@
 import type { LlmMessage } from '../../providers/llm/llm-provider';
 import { inputSections, SOURCE_LABELS_RULE } from '../generation/prompt-inputs';
 import type { GenerationInputs } from '../generation/read-generation-inputs';
+import { HYPOTHESES_KEY, HYPOTHESES_RULE, HYPOTHESES_SCHEMA } from './note-hypotheses';
 
 /** What the model is asked to do: the persona's and the prompt's texts and the fields to write. */
 export interface GenerationTask {
@@ -10,6 +11,8 @@ export interface GenerationTask {
   fields: TTemplateField[];
   /** A rewrite: the field's current text and the professional's instruction. */
   rewrite?: { currentText: string; instruction: string };
+  /** The whole note also proposes diagnostic hypotheses, with this prompt's text. */
+  hypothesesPrompt?: string;
 }
 
 // The mechanics the code relies on (labels, the JSON shape, "Não informado"), whatever the prompt's text says.
@@ -31,7 +34,8 @@ function formatFields(fields: readonly TTemplateField[]): string {
 
 /** The conversation for one answer; `transcript` is the transcript as formatted (or condensed). */
 export function buildMessages(task: GenerationTask, inputs: GenerationInputs, transcript: string): LlmMessage[] {
-  const system = [task.persona, task.prompt, FORMAT_RULES].filter(Boolean).join('\n\n');
+  const rules = task.hypothesesPrompt ? `${FORMAT_RULES}\n- ${HYPOTHESES_RULE}` : FORMAT_RULES;
+  const system = [task.persona, task.prompt, task.hypothesesPrompt, rules].filter(Boolean).join('\n\n');
   const sections = [
     ...inputSections(inputs, transcript),
     `## Campos a preencher, nesta ordem\n${formatFields(task.fields)}`,
@@ -48,8 +52,14 @@ export function buildMessages(task: GenerationTask, inputs: GenerationInputs, tr
   ];
 }
 
-/** One property per field, in template order, each `{text, sources}`: every one required, nothing else. */
-export function answerSchema(fields: readonly TTemplateField[]): { name: string; jsonSchema: Record<string, unknown> } {
+/**
+ * One property per field, in template order, each `{text, sources}`, then the hypotheses when asked for: every one
+ * required, nothing else.
+ */
+export function answerSchema(
+  fields: readonly TTemplateField[],
+  withHypotheses = false,
+): { name: string; jsonSchema: Record<string, unknown> } {
   const field = {
     type: 'object',
     properties: { text: { type: 'string' }, sources: { type: 'array', items: { type: 'string' } } },
@@ -60,8 +70,11 @@ export function answerSchema(fields: readonly TTemplateField[]): { name: string;
     name: 'anamnese',
     jsonSchema: {
       type: 'object',
-      properties: Object.fromEntries(fields.map((each) => [each.id, field])),
-      required: fields.map((each) => each.id),
+      properties: {
+        ...Object.fromEntries(fields.map((each) => [each.id, field])),
+        ...(withHypotheses ? { [HYPOTHESES_KEY]: HYPOTHESES_SCHEMA } : {}),
+      },
+      required: [...fields.map((each) => each.id), ...(withHypotheses ? [HYPOTHESES_KEY] : [])],
       additionalProperties: false,
     },
   };

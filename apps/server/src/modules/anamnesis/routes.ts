@@ -1,15 +1,21 @@
 import {
+  BRAZIL_TIME_ZONE,
+  calendarDayIn,
   ZAnamnesis,
   ZAnamnesisEditBody,
   ZAnamnesisVersion,
   ZErrorBody,
   ZGenerationBody,
+  ZPdfQuery,
+  ZSignBody,
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
+import { sendPdf } from '../pdfs/send-pdf';
+import { anamnesisPdf } from './anamnesis-pdf';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
 import { startGeneration } from './start-generation';
@@ -17,6 +23,10 @@ import { startGeneration } from './start-generation';
 const tags = ['anamnesis'];
 const base = '/user/consultations/:id/anamnesis';
 const UNCONFIGURED = 'A geração de anamnese não está configurada neste servidor (LLM_URL).';
+
+const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília), os campos da nota na ordem do modelo e a linha sobre o uso do assistente de IA. 404 para consulta de outro profissional ou sem anamnese pronta.`;
+const PDF_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
+const pdfName = (signed: boolean) => `anamnese${signed ? '-assinada' : ''}-${calendarDayIn(BRAZIL_TIME_ZONE)}.pdf`;
 
 const ZGenerationParams = ZUuidParam.extend({ type: z.string().min(1).max(100) });
 
@@ -79,5 +89,47 @@ export async function anamnesisRoutes(app: App): Promise<void> {
       },
     },
     (request) => editAnamnesis(app, userId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    `${base}/pdf`,
+    {
+      // A new tab sends no bearer token: like the evidence files, the note opens with the session cookie.
+      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      schema: {
+        tags,
+        summary: 'A anamnese em PDF',
+        description: `application/pdf da nota atual (a última versão pronta), com uma linha para assinatura à mão. ${PDF_CONTENT} Aceita também o cookie session do app, para abrir numa nova aba; download=1 pede o arquivo como anexo.`,
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        querystring: ZPdfQuery,
+        response: PDF_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id);
+      return sendPdf(reply, pdf, pdfName(false), request.query.download === '1');
+    },
+  );
+
+  app.post(
+    `${base}/pdf/signed`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'A anamnese em PDF assinada com meu certificado A1',
+        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        body: ZSignBody,
+        response: PDF_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const signing = { password: request.body.password, request };
+      const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id, signing);
+      return sendPdf(reply, pdf, pdfName(true), true);
+    },
   );
 }

@@ -1,4 +1,9 @@
-import type { TAnamnesisVersion, TAnamnesisVersionKind, TGenerationBody, TPromptPurpose } from '@escriba/contract';
+import type {
+  TAnamnesisProvenance,
+  TAnamnesisVersion,
+  TAnamnesisVersionKind,
+  TGenerationBody,
+} from '@escriba/contract';
 import type { Database } from '../../db/client';
 import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
@@ -19,6 +24,8 @@ import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
 import { currentInputs } from '../generation/read-generation-inputs';
+
+type NotePurpose = TAnamnesisProvenance['prompts'][number]['purpose'];
 
 export type StartGenerationResult = { version: TAnamnesisVersion } | { isUnconfigured: true };
 
@@ -51,8 +58,13 @@ export async function startGeneration(
     if (latest?.status === 'generating') throw generationRunning();
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
     const kind: TAnamnesisVersionKind = !body.field_id ? 'generation' : body.instruction ? 'rewrite' : 'regeneration';
-    const purpose: TPromptPurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
-    const [persona, prompt] = await Promise.all([personaFor(tx, userId), activePrompt(tx, purpose)]);
+    const purpose: NotePurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
+    // The whole note also proposes its diagnostic hypotheses; a field redone leaves them as they are.
+    const purposes: NotePurpose[] = kind === 'generation' ? [purpose, 'diagnoses'] : [purpose];
+    const [persona, ...prompts] = await Promise.all([
+      personaFor(tx, userId),
+      ...purposes.map((each) => activePrompt(tx, each)),
+    ]);
     const [inserted] = await tx
       .insert(anamnesisVersions)
       .values({
@@ -69,7 +81,11 @@ export async function startGeneration(
         provenance: {
           template: { id: template.id, name: template.name },
           persona: persona ? { id: persona.id, name: persona.name } : null,
-          prompts: [{ purpose, prompt_id: prompt.id, version: prompt.version }],
+          prompts: prompts.map((prompt, index) => ({
+            purpose: purposes[index]!,
+            prompt_id: prompt.id,
+            version: prompt.version,
+          })),
           model: llm.model,
           inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
         },

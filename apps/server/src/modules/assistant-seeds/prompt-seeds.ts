@@ -49,6 +49,20 @@ const CONDENSE = `Condense este trecho de uma transcrição longa de consulta pa
 - Retire apenas o que não é clínico: cumprimentos, hesitações, repetições e conversa alheia ao atendimento.
 - Não interprete, não resuma em diagnósticos e não acrescente nada que não esteja no trecho.`;
 
+const DIAGNOSES = `Proponha as hipóteses diagnósticas da consulta, para o profissional confirmar, trocar ou remover.
+
+Hipóteses
+- Proponha só o que a consulta sustenta: diagnósticos e hipóteses que o profissional disse ou escreveu, doenças do paciente que a conversa ou as evidências registram ("tenho hipertensão", um laudo com diagnóstico) e o diagnóstico que o quadro descrito sustenta com clareza (sintomas, tempo de evolução, achados e exames citados).
+- Não proponha diagnósticos diferenciais remotos, nem hipóteses que dependam de dados que ninguém disse. Sem sustentação, não proponha nenhuma: a lista fica vazia.
+- Nomeie cada hipótese como o profissional a escreveria no prontuário ("Cefaleia tensional", "Hipertensão arterial sistêmica"), o motivo da consulta primeiro, no máximo cinco.
+- Cite as fontes de cada hipótese com os identificadores das entradas: os trechos e páginas que a sustentam. Uma hipótese sem fonte é descartada.
+- Em "termos", dê até três formas curtas de nomear a condição como a CID-10 costuma descrevê-la ("dor lombar baixa" para lombalgia, "cefaléia tensional" para cefaleia do tipo tensão), para a busca na tabela.
+
+Códigos da CID-10
+- O código de cada hipótese é escolhido entre os candidatos que o sistema encontra na tabela da CID-10: nunca escreva um código que não esteja entre eles.
+- Escolha o candidato que descreve a hipótese com a especificidade que as fontes sustentam: a subcategoria quando o que foi dito a define; senão a categoria, ou a subcategoria "não especificada".
+- Se nenhum candidato corresponde à hipótese, não escolha nenhum.`;
+
 /** Version 1 of each purpose's prompt; later versions are written by administrators. */
 export const PROMPT_SEEDS: readonly PromptSeed[] = [
   { seedKey: 'prompt.anamnesis', purpose: 'anamnesis', name: 'Anamnese fundamentada', text: ANAMNESIS },
@@ -59,6 +73,12 @@ export const PROMPT_SEEDS: readonly PromptSeed[] = [
     text: FIELD_REWRITE,
   },
   { seedKey: 'prompt.condense', purpose: 'condense', name: 'Condensação de transcrição longa', text: CONDENSE },
+  {
+    seedKey: 'prompt.diagnoses',
+    purpose: 'diagnoses',
+    name: 'Hipóteses diagnósticas e códigos CID-10',
+    text: DIAGNOSES,
+  },
   ...DOCUMENT_KINDS.map((kind) => ({
     seedKey: `prompt.document_${kind}`,
     purpose: documentPromptPurpose(kind),

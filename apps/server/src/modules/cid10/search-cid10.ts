@@ -35,6 +35,11 @@ async function searchByCode(db: Database, query: string, limit: number): Promise
     .limit(limit);
 }
 
+/** The words of a text that narrow a search: folded, without the little words ("de", "do"). */
+export function meaningfulWords(text: string): string[] {
+  return foldedWords(text).filter((word) => !STOP_WORDS.has(word));
+}
+
 async function searchByWords(db: Database, query: string, limit: number): Promise<TCid10Code[]> {
   const typed = foldedWords(query);
   const words = typed.filter((word, index) => index === typed.length - 1 || !STOP_WORDS.has(word));

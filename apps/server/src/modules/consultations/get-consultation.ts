@@ -20,6 +20,15 @@ export async function lockConsultation(tx: Database, userId: string, consultatio
   return row;
 }
 
+/** Locks a consultation for the rest of the transaction, whoever's it is (a job's work on it); nothing if it is gone. */
+export async function lockConsultationRow(tx: Database, consultationId: string): Promise<void> {
+  await tx
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.id, consultationId))
+    .for('update');
+}
+
 /** A concluded consultation is a closed record: it changes again only once reopened (status back to draft). */
 export function assertEditable(row: ConsultationRow): void {
   if (row.status === 'done') throw new AppError('conflict', 'Consulta concluída: reabra-a para editar');

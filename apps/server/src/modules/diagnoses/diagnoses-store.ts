@@ -1,8 +1,9 @@
 import type { TDiagnosis, TFieldSources } from '@escriba/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultationDiagnoses, consultations, type ConsultationDiagnosisRow } from '../../db/schema/index';
+import { consultationDiagnoses, type ConsultationDiagnosisRow } from '../../db/schema/index';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
+import { lockConsultationRow } from '../consultations/get-consultation';
 
 export const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
 
@@ -55,11 +56,7 @@ export async function storeSuggestedDiagnoses(
   suggestions: { code: string; sources: TFieldSources }[],
 ): Promise<TDiagnosis[]> {
   // Ordered with the professional's saves of the list (replace-diagnoses.ts), which hold the same lock.
-  await tx
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(eq(consultations.id, consultationId))
-    .for('update');
+  await lockConsultationRow(tx, consultationId);
   const known = await findCid10Codes(
     tx,
     suggestions.map((suggestion) => suggestion.code),

@@ -7,6 +7,7 @@ import type { LlmProvider } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import type { GenerationPaid } from '../credits/credit-ledger';
+import { lockConsultationRow } from '../consultations/get-consultation';
 import { refundGeneration } from '../credits/refund-generation';
 import { generationFailures, toGenerationFailure, type GenerationFailure } from './generation-failure';
 import {
@@ -48,6 +49,8 @@ export interface GenerationKind<
   draft(app: App, llm: LlmProvider, row: Row, send: (part: GenerationPart) => void): Promise<Draft>;
   /** What the row stores when it becomes ready. */
   readyValues(draft: Draft): PgUpdateSetSource<Table>;
+  /** What else is stored with the ready row, in its transaction (never for a failed one). */
+  storeWithReady?(tx: Tx, row: Row, draft: Draft): Promise<void>;
   /** What the spend paid for: the refund returns it. */
   paidFor(row: Row): GenerationPaid;
   /** How the refund reads in the professional's statement. */
@@ -101,7 +104,14 @@ export async function runGeneration<
     // One conditional update: only the run that finds it still generating stores it, then announces `end` once
     // committed (a page reading it on `end` finds it) and after every part.
     const ready: PgUpdateSetSource<Table> = { ...kind.readyValues(draft), status: 'ready', finishedAt: new Date() };
-    if (!(await settle(app.db, kind.table, row.id, ready))) return;
+    const isStored = await app.db.transaction(async (tx) => {
+      // What is stored beside the row may lock the consultation: locked first, in the order deleting it takes them.
+      if (kind.storeWithReady) await lockConsultationRow(tx, row.consultationId);
+      if (!(await settle(tx, kind.table, row.id, ready))) return false;
+      await kind.storeWithReady?.(tx, row, draft);
+      return true;
+    });
+    if (!isStored) return;
     app.log.info(
       { generation_id: row.id, after_provider_ms: Number((performance.now() - draft.providerFinishedAt).toFixed(1)) },
       `${kind.name} stored`,

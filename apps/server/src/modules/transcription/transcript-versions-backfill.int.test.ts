@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/earlier-migrations';
+import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
@@ -19,17 +19,14 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
     const earlier = await migrationsBefore('_evidence_version_source');
     await migrate(db, { migrationsFolder: earlier });
     await rm(earlier, { recursive: true });
-    const [user] = await db
-      .insert(schema.users)
-      .values({ name: 'Dra. Helena Prado', email: 'helena@clinica.com.br', passwordHash: 'x' })
-      .returning();
+    const userId = await insertEarlierUser(db);
     const [patient] = await db
       .insert(schema.patients)
-      .values({ userId: user!.id, name: 'Paciente', searchKey: 'paciente' })
+      .values({ userId: userId, name: 'Paciente', searchKey: 'paciente' })
       .returning();
     const [consultation] = await db
       .insert(schema.consultations)
-      .values({ userId: user!.id, patientId: patient!.id })
+      .values({ userId: userId, patientId: patient!.id })
       .returning();
     // Written with the columns of the time, which the schema's insert would not be.
     const [transcript, file] = (
@@ -55,9 +52,9 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
     expect([...seen].map(([key, { source, authorId, lines }]) => [key, source, authorId, lines]).sort()).toEqual([
       ['file 1', 'reading', null, null],
       ['transcript 1', 'recording', null, null],
-      ['transcript 2', 'correction', user!.id, null],
+      ['transcript 2', 'correction', userId, null],
       ['transcript 3', 'recording', null, null],
-      ['transcript 4', 'correction', user!.id, null],
+      ['transcript 4', 'correction', userId, null],
     ]);
   },
 );

@@ -73,6 +73,7 @@ describe('GET and PATCH /api/v1/user/me/', () => {
       phone: '11987654321',
       birth_date: null,
       address: null,
+      practice: null,
       status: 'active',
       scopes: ['user'],
       credits: 0,
@@ -109,6 +110,31 @@ describe('GET and PATCH /api/v1/user/me/', () => {
 
     const cleared = await call('PATCH', ME, headers, { birth_date: null, address: null });
     expect(cleared.json<TUser>()).toMatchObject({ name: expected.name, birth_date: null, address: null });
+  });
+
+  it('keeps the "Local de atendimento" (name, address and phone) apart from my own address, and clears it', async () => {
+    const { headers, user } = await createLoggedInUser(t.app);
+    const practice = { name: '  Clínica Bem Viver  ', address: ADDRESS, phone: '(11) 3456-7890' };
+    const response = await call('PATCH', ME, headers, { practice });
+    expect(response.statusCode).toBe(200);
+    const expected = { name: 'Clínica Bem Viver', address: { ...ADDRESS, cep: '01310100' }, phone: '1134567890' };
+    expect(response.json<TUser>()).toMatchObject({ practice: expected, address: null, phone: user.phone });
+    expect((await call('GET', ME, headers)).json<TUser>().practice).toEqual(expected);
+
+    const cases: [unknown, (string | number)[]][] = [
+      [{ practice: { ...practice, name: '' } }, ['body', 'practice', 'name']],
+      [{ practice: { ...practice, phone: '3456' } }, ['body', 'practice', 'phone']],
+      [{ practice: { ...practice, address: { ...ADDRESS, cep: '0131' } } }, ['body', 'practice', 'address', 'cep']],
+      [{ practice: { name: 'Clínica', phone: '1134567890' } }, ['body', 'practice', 'address']],
+      [{ practice: { ...practice, site: 'x' } }, ['body', 'practice', 'site']],
+    ];
+    for (const [payload, loc] of cases) {
+      const refused = await call('PATCH', ME, headers, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(errorLocs(refused), JSON.stringify(payload)).toContainEqual(loc);
+    }
+    expect((await call('GET', ME, headers)).json<TUser>().practice).toEqual(expected);
+    expect((await call('PATCH', ME, headers, { practice: null })).json<TUser>().practice).toBeNull();
   });
 
   it('refuses e-mail, CPF, scopes, status, credits and password as unknown fields, changing nothing', async () => {

@@ -15,8 +15,9 @@ export function updateMe(
   changes: z.output<typeof ZUpdateMeBody>,
   request: FastifyRequest,
 ): Promise<UserRow> {
-  const { name, phone, birth_date: birthDate, address } = changes;
-  return saveOwnChanges(app, user, { name, phone, birthDate, address }, 'user.updated', Object.keys(changes), request);
+  const { name, phone, birth_date: birthDate, address, practice } = changes;
+  const values = { name, phone, birthDate, address, practice };
+  return saveOwnChanges(app, user, values, 'user.updated', Object.keys(changes), request);
 }
 
 /** Merges new preference values into the caller's preferences. */

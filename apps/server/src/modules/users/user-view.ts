@@ -10,6 +10,7 @@ export function toUserView(user: UserRow): TUser {
     phone: user.phone,
     birth_date: user.birthDate,
     address: user.address,
+    practice: user.practice,
     status: user.status,
     scopes: user.scopes,
     credits: user.credits,

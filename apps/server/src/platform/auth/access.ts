@@ -14,8 +14,8 @@ declare module 'fastify' {
     /** Only the refresh route: a token just replaced by a concurrent refresh is still accepted there. */
     acceptsRotatedToken?: boolean;
     /**
-     * Only the evidence file routes: an <img> or a new tab sends no bearer token, but the same-site
-     * `session` cookie holding it (spec §3), so the file opens only while that session lives.
+     * Only the GETs of files (an evidence's, a document's PDF): an <img> or a new tab sends no bearer token,
+     * but the same-site `session` cookie holding it (spec §3), so the file opens only while that session lives.
      */
     acceptsSessionCookie?: boolean;
   }

@@ -13,9 +13,10 @@ const NO_NUMBER = 'S/N';
 
 /**
  * The fields of `address` inside a react-hook-form FormProvider, with the CEP lookup that fills
- * street, district, city and state. Shared by the profile and the patient forms.
+ * street, district, city and state. Shared by the profile and the patient forms; `isRequired` where an
+ * address must be given (the practice's).
  */
-export function AddressFields() {
+export function AddressFields({ isRequired = false }: { isRequired?: boolean }) {
   const { register, getValues, setValue, setError, clearErrors, setFocus, formState } = useFormContext();
   const cepLookup = useCepLookup();
   const hasNoNumber = useWatch({ name: 'address.number' }) === NO_NUMBER;
@@ -51,7 +52,8 @@ export function AddressFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <p className="-mt-1 text-sm text-muted sm:col-span-6">
-        Opcional. Se preencher, informe CEP, logradouro, número (ou marque “Sem número”), cidade e UF.
+        {isRequired ? 'Informe' : 'Opcional. Se preencher, informe'} CEP, logradouro, número (ou marque “Sem número”),
+        cidade e UF.
       </p>
       <div className="flex items-end gap-2 sm:col-span-3">
         <TextField label="CEP" inputMode="numeric" mask="cep" placeholder="00000-000" className="flex-1" {...cep} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFailures, describeFailureRef } from './failure-labels';
+import { countFailures, describeFailureRef, FAILURE_JOB_LABELS } from './failure-labels';
 
 describe('consultation failures', () => {
   it('names what failed in each job', () => {
@@ -9,6 +9,10 @@ describe('consultation failures', () => {
       'arquivo 3f2a9c1e',
     );
     expect(describeFailureRef({ job: 'anamnesis', ref: '2', reason: null, at })).toBe('versão 2');
+    expect(describeFailureRef({ job: 'document', ref: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f', reason: null, at })).toBe(
+      'documento 9c0d1e2f',
+    );
+    expect(FAILURE_JOB_LABELS.document).toBe('Geração de documento');
   });
 
   it('adds up the failures of every job from the counts', () => {
@@ -19,8 +23,18 @@ describe('consultation failures', () => {
       unreadable_evidences: 2,
       anamnesis_versions: 4,
       failed_generations: 1,
+      documents: 3,
+      failed_documents: 2,
     };
-    expect(countFailures(counts)).toBe(4);
-    expect(countFailures({ ...counts, failed_chunks: 0, unreadable_evidences: 0, failed_generations: 0 })).toBe(0);
+    expect(countFailures(counts)).toBe(6);
+    expect(
+      countFailures({
+        ...counts,
+        failed_chunks: 0,
+        unreadable_evidences: 0,
+        failed_generations: 0,
+        failed_documents: 0,
+      }),
+    ).toBe(0);
   });
 });

@@ -4,9 +4,10 @@ export const FAILURE_JOB_LABELS: Record<TAdminFailureJob, string> = {
   transcription: 'Transcrição de áudio',
   evidence: 'Leitura de arquivo',
   anamnesis: 'Geração da anamnese',
+  document: 'Geração de documento',
 };
 
-/** Which item of the job failed: the chunk's number, the file's short id, the note's version. */
+/** Which item of the job failed: the chunk's number, the file's short id, the note's version, the document's short id. */
 export function describeFailureRef({ job, ref }: TAdminConsultationFailure): string {
   switch (job) {
     case 'transcription':
@@ -15,6 +16,8 @@ export function describeFailureRef({ job, ref }: TAdminConsultationFailure): str
       return `arquivo ${ref.slice(0, 8)}`;
     case 'anamnesis':
       return `versão ${ref}`;
+    case 'document':
+      return `documento ${ref.slice(0, 8)}`;
   }
 }
 
@@ -25,6 +28,7 @@ export const COUNT_COLUMNS = [
   { label: 'Trechos de áudio', total: 'chunks', failed: 'failed_chunks' },
   { label: 'Arquivos', total: 'evidences', failed: 'unreadable_evidences' },
   { label: 'Anamneses', total: 'anamnesis_versions', failed: 'failed_generations' },
+  { label: 'Documentos', total: 'documents', failed: 'failed_documents' },
 ] as const satisfies { label: string; total: keyof Counts; failed: keyof Counts }[];
 
 /** How many failures in all, by the counts (the list of failures holds only the latest ones). */

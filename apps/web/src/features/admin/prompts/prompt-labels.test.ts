@@ -18,6 +18,7 @@ describe('groupByPurpose', () => {
       'Anamnese',
       'Reescrita de campo',
       'Condensação de transcrição',
+      'Hipóteses diagnósticas (CID-10)',
       'Receita',
       'Atestado',
       'Solicitação de exames',

@@ -13,6 +13,7 @@ const PURPOSE_HINTS: Record<TPromptPurpose, string> = {
   anamnesis: 'Escreve a anamnese inteira a partir da transcrição, dos anexos e do contexto.',
   field_rewrite: 'Reescreve um campo da anamnese com a instrução do profissional.',
   condense: 'Resume transcrições longas antes da geração da anamnese.',
+  diagnoses: 'Propõe as hipóteses diagnósticas da anamnese, com fontes, e escolhe seus códigos entre os da CID-10.',
   document_receita: 'Escreve a receita com os medicamentos que o profissional prescreveu.',
   document_atestado: 'Escreve o atestado com os dias e a finalidade ditos na consulta.',
   document_exames: 'Escreve a solicitação dos exames que o profissional pediu.',

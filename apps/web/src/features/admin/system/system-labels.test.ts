@@ -5,6 +5,8 @@ describe('system labels', () => {
   it('names the known queues in Portuguese and keeps an unknown one as is', () => {
     expect(queueLabel('transcribe-chunk')).toBe('Transcrição de trechos');
     expect(queueLabel('remove-evidence-files')).toBe('Remoção de arquivos');
+    expect(queueLabel('generate-anamnesis')).toBe('Geração de anamnese');
+    expect(queueLabel('generate-document')).toBe('Geração de documentos');
     expect(queueLabel('nova-fila')).toBe('nova-fila');
   });
 

@@ -15,6 +15,7 @@ const QUEUE_LABELS: Record<string, string> = {
   'read-evidence': 'Leitura de arquivos',
   'remove-evidence-files': 'Remoção de arquivos',
   'generate-anamnesis': 'Geração de anamnese',
+  'generate-document': 'Geração de documentos',
 };
 
 /** A job queue's name in Portuguese; one this page does not know yet keeps its own. */

@@ -1,9 +1,11 @@
 import type { TAdminAuditEvent, TCreditMovement } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  describeAuditAction,
   describeAuditDetails,
   describeDeletion,
   describeGrantor,
+  describeMovement,
   describeSessionEnd,
   describeUserAgent,
   joinAsList,
@@ -61,12 +63,31 @@ describe('describeDeletion', () => {
   });
 });
 
+describe('describeAuditAction', () => {
+  it('names the consultation’s clinical-record actions in Portuguese and keeps an unknown one as is', () => {
+    expect(describeAuditAction('consultation.deleted')).toBe('Consulta excluída');
+    expect(describeAuditAction('consultation.diagnoses_saved')).toBe('Hipóteses diagnósticas (CID-10) salvas');
+    expect(describeAuditAction('document.deleted')).toBe('Documento da consulta excluído');
+    expect(describeAuditAction('nova.acao')).toBe('nova.acao');
+  });
+});
+
 describe('joinAsList', () => {
   it('joins with commas and a final "e"', () => {
     expect(joinAsList([])).toBe('');
     expect(joinAsList(['a'])).toBe('a');
     expect(joinAsList(['a', 'b'])).toBe('a e b');
     expect(joinAsList(['a', 'b', 'c'])).toBe('a, b e c');
+  });
+});
+
+describe('describeMovement', () => {
+  it('names what a spend paid for: the note or a document', () => {
+    expect(describeMovement(movement({ kind: 'spend', document_id: null }))).toBe('Anamnese gerada');
+    expect(describeMovement(movement({ kind: 'spend', document_id: 'c3d9e1f2-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }))).toBe(
+      'Documento gerado',
+    );
+    expect(describeMovement(movement({ kind: 'refund' }))).toBe('Estorno');
   });
 });
 

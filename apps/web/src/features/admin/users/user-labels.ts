@@ -22,12 +22,18 @@ export const USER_STATUS_TONES: Record<TUserStatus, BadgeTone> = {
 
 export const SCOPE_LABELS: Record<TScope, string> = { user: 'Profissional', admin: 'Administrador' };
 
-export const MOVEMENT_KIND_LABELS: Record<TCreditMovementKind, string> = {
+const MOVEMENT_KIND_LABELS: Record<TCreditMovementKind, string> = {
   grant: 'Créditos de cadastro',
   bonus: 'Bônus',
   spend: 'Anamnese gerada',
   refund: 'Estorno',
 };
+
+/** What a credit movement was for: a spend names what it paid for, a note or a document. */
+export function describeMovement(movement: Pick<TCreditMovement, 'kind' | 'document_id'>): string {
+  if (movement.kind === 'spend' && movement.document_id) return 'Documento gerado';
+  return MOVEMENT_KIND_LABELS[movement.kind];
+}
 
 // The reasons the server writes when a session ends (session-store revoke calls and list-user-sessions).
 const SESSION_END_REASONS: Record<string, string> = {
@@ -80,7 +86,12 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'consultation.status_changed': 'Status de consulta alterado',
   'consultation.user_context_saved': 'Contexto de consulta salvo',
   'consultation.recording_consent': 'Consentimento de gravação registrado',
+  'consultation.diagnoses_saved': 'Hipóteses diagnósticas (CID-10) salvas',
   'consultation.deleted': 'Consulta excluída',
+  'document.deleted': 'Documento da consulta excluído',
+  'document.signed': 'PDF assinado digitalmente',
+  'certificate.saved': 'Certificado digital A1 guardado',
+  'certificate.removed': 'Certificado digital A1 removido',
   'template.created': 'Modelo de anamnese criado',
   'template.updated': 'Modelo de anamnese alterado',
   'template.deleted': 'Modelo de anamnese excluído',

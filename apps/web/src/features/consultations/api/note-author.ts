@@ -1,18 +1,12 @@
-import type { TLicense } from '@escriba/contract';
+import type { TNoteAuthor } from '@escriba/contract';
 import { useMe } from '../../../lib/api/get-me';
 import { useLicenses } from '../../../lib/api/list-licenses';
-
-/** Who signs a note: the professional's name and primary license (none for a professional who has not added one). */
-export interface NoteAuthor {
-  name: string;
-  license: Pick<TLicense, 'license_type_code' | 'number' | 'state' | 'rqe'> | undefined;
-}
 
 /**
  * The professional who signs the notes, once known. Licenses that fail to load leave the name alone:
  * a note that cannot show the license still prints, and shows no number it is unsure of.
  */
-export function useNoteAuthor(): NoteAuthor | undefined {
+export function useNoteAuthor(): TNoteAuthor | undefined {
   const me = useMe();
   const licenses = useLicenses();
   if (!me.data || licenses.isPending) return undefined;

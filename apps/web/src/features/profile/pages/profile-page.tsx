@@ -6,13 +6,16 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { useCommonData } from '../../../lib/api/get-common-data';
 import { useMe } from '../../../lib/api/get-me';
+import { useCertificate } from '../../../lib/api/get-certificate';
 import { useLicenses } from '../../../lib/api/list-licenses';
 import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { usePreferences } from '../api/get-preferences';
 import { useLogOut } from '../api/log-out';
 import { AddressCard } from '../components/address-card';
+import { CertificateCard } from '../components/certificate-card';
 import { LicensesCard } from '../components/licenses-card';
 import { PersonalDataCard } from '../components/personal-data-card';
+import { PracticeCard } from '../components/practice-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SpecializationsCard } from '../components/specializations-card';
 
@@ -23,9 +26,11 @@ export function ProfilePage() {
   // Fetched here too (the cards share the cache) so that the page appears whole, not card by card.
   const licenses = useLicenses();
   const mySpecializations = useMySpecializations();
+  const certificate = useCertificate();
   const logOut = useLogOut();
-  const failed = me.error ?? common.error ?? preferences.error ?? licenses.error ?? mySpecializations.error;
-  const isLoading = [me, common, preferences, licenses, mySpecializations].some((query) => query.isPending);
+  const queries = [me, common, preferences, licenses, mySpecializations, certificate];
+  const failed = queries.find((query) => query.error)?.error;
+  const isLoading = queries.some((query) => query.isPending);
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,6 +55,8 @@ export function ProfilePage() {
           <AddressCard user={me.data} />
           <LicensesCard licenseTypes={common.data.licenseTypes} />
           <SpecializationsCard licenseTypes={common.data.licenseTypes} specializations={common.data.specializations} />
+          <PracticeCard user={me.data} />
+          <CertificateCard />
           <PreferencesCard preferences={preferences.data} />
         </>
       )}

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { COUNT_COLUMNS, countFailures } from '../failure-labels';
 import { ConsultationFailures } from './consultation-failures';
 
-const cell = 'px-4 py-3 align-top';
+// Ten columns fit a laptop's width without scrolling.
+const cell = 'px-3 py-3 align-top';
 const COLUMNS = 5 + COUNT_COLUMNS.length;
 
 interface ConsultationTableProps {
@@ -113,7 +114,7 @@ export function ConsultationTable({ consultations, onFilterProfessional }: Consu
                 </tr>
                 {isOpen && (
                   <tr className="bg-danger/5">
-                    <td colSpan={COLUMNS} className="px-4 pb-4">
+                    <td colSpan={COLUMNS} className="px-3 pb-4">
                       <ConsultationFailures id={failuresId} failures={consultation.failures} />
                     </td>
                   </tr>

@@ -3,7 +3,7 @@ import { Card, CardHeader } from '../../../../components/ui/card';
 import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { cn } from '../../../../lib/cn';
-import { describeGrantor, MOVEMENT_KIND_LABELS } from '../user-labels';
+import { describeGrantor, describeMovement } from '../user-labels';
 import { BonusCreditForm } from './bonus-credit-form';
 
 const cell = 'px-3 py-2 align-top';
@@ -55,7 +55,7 @@ export function UserCredits({ user }: { user: TAdminUserDetail }) {
               {user.credit_movements.map((movement) => (
                 <tr key={movement.id} data-testid="credit-movement">
                   <td className={`${cell} whitespace-nowrap text-muted`}>{formatDateTime(movement.created_at)}</td>
-                  <td className={cell}>{MOVEMENT_KIND_LABELS[movement.kind]}</td>
+                  <td className={cell}>{describeMovement(movement)}</td>
                   <td
                     className={cn(
                       cell,

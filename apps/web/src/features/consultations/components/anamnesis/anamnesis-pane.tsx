@@ -173,6 +173,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           onView={(versionId) => setViewedId(versionId === latest?.id ? undefined : versionId)}
           fields={cards}
           consultation={consultation}
+          hasDrafts={Object.keys(edits.drafts).length > 0}
         />
       )}
       {isViewingOld && (

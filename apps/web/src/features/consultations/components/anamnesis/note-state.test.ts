@@ -141,6 +141,20 @@ describe('messages that are not the followed generation', () => {
     });
   });
 
+  it("ignores a document's parts, end and failure, which carry its id and kind but no anamnesis_id", () => {
+    const document = { consultation_id: CONSULTATION, document_id: NEXT_ID, kind: 'receita' } as const;
+    const messages: TLiveMessage[] = [
+      { type: 'anamnesis', ...document, field_id: 'items', value: [] },
+      { type: 'end', ...document },
+      { type: 'system', ...document, status_code: 502, detail: 'O serviço de geração de texto falhou.' },
+    ];
+    // Whether the page follows a note's generation or none, a document's messages change nothing of the note.
+    for (const live of [startLive(version({ id: NEXT_ID, status: 'generating', fields: [] })), null]) {
+      for (const message of messages)
+        expect(liveAnamnesisEffect(message, CONSULTATION, live)).toEqual({ type: 'none' });
+    }
+  });
+
   it('reads the note again on reconnection and when another tab generates', () => {
     expect(liveAnamnesisEffect({ type: 'system', status_code: 200 }, CONSULTATION, null)).toEqual({ type: 'refetch' });
     expect(liveAnamnesisEffect(fieldMessage('qp', 'x'), CONSULTATION, null)).toEqual({ type: 'refetch' });

@@ -1,12 +1,14 @@
 import type { TAnamnesisVersion, TConsultation } from '@escriba/contract';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
+import { notePdfUrl } from '../../api/note-pdf';
 import { copyToClipboard } from '../clipboard';
 import { printSheet } from '../print-sheet';
 import { noteDocumentText } from './plain-text';
 import { NOTE_PRINT_ID } from './printable-note';
+import { signNoteAsPdf } from './sign-note-dialog';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
@@ -16,14 +18,24 @@ interface NoteToolbarProps {
   onView: (versionId: string) => void;
   fields: { title: string; text: string }[];
   consultation: TConsultation;
+  /** Fields being edited and not saved: the PDF, made on the server, would not carry them yet. */
+  hasDrafts: boolean;
 }
 
 /**
  * The whole note: which version is shown (the history), "Copiar tudo" and "Imprimir / salvar PDF", both
- * headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs).
+ * headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs),
+ * and the server's PDF of the current note, plain or signed with the A1 certificate.
  */
-export function NoteToolbar({ versions, viewed, onView, fields, consultation }: NoteToolbarProps) {
+export function NoteToolbar({ versions, viewed, onView, fields, consultation, hasDrafts }: NoteToolbarProps) {
   const letterhead = useNoteLetterhead(consultation);
+  // The server prints the latest saved version: offered while that is what the page shows.
+  const pdfBlocked =
+    viewed.id !== versions[0]?.id
+      ? 'O PDF traz a versão mais recente: volte a ela para gerá-lo.'
+      : hasDrafts
+        ? 'Salve as edições para gerar o PDF com elas.'
+        : undefined;
   return (
     <div className="flex flex-col gap-2">
       <label className="sr-only" htmlFor="anamnesis-version">
@@ -53,7 +65,31 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation }: 
         <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => printSheet(NOTE_PRINT_ID)}>
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
+        {pdfBlocked ? (
+          <Button size="sm" variant="secondary" disabled title={pdfBlocked}>
+            <Icon name="file-text" className="size-4" /> Abrir PDF
+          </Button>
+        ) : (
+          <a
+            href={notePdfUrl(consultation.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <Icon name="file-text" className="size-4" /> Abrir PDF
+          </a>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={Boolean(pdfBlocked)}
+          title={pdfBlocked}
+          onClick={() => void signNoteAsPdf(consultation.id)}
+        >
+          <Icon name="badge-check" className="size-4" /> Assinar PDF
+        </Button>
       </div>
+      {pdfBlocked && <p className="text-xs text-muted">{pdfBlocked}</p>}
     </div>
   );
 }

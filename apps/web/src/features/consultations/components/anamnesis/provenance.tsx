@@ -4,6 +4,7 @@ const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], strin
   anamnesis: 'anamnese',
   field_rewrite: 'reescrita de campo',
   condense: 'condensação da transcrição',
+  diagnoses: 'hipóteses diagnósticas',
 };
 
 /** "Como esta nota foi feita": the template, persona, prompt versions, model and inputs of a version. */

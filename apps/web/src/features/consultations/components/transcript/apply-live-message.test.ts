@@ -91,4 +91,17 @@ describe('liveTranscriptAction', () => {
     const field = { type: 'anamnesis', consultation_id: ID, anamnesis_id: anamnesisId, field_id: 'qp' } as const;
     expect(liveTranscriptAction(field, ID)).toBe('ignore');
   });
+
+  it("leaves a document's messages (its parts, end and failure carry its id and kind) to the documents", () => {
+    const document = {
+      consultation_id: ID,
+      document_id: '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d201',
+      kind: 'receita',
+    } as const;
+    expect(liveTranscriptAction({ type: 'end', ...document }, ID)).toBe('ignore');
+    expect(liveTranscriptAction({ type: 'system', ...document, status_code: 502, detail: 'Falhou.' }, ID)).toBe(
+      'ignore',
+    );
+    expect(liveTranscriptAction({ type: 'anamnesis', ...document, field_id: 'items' }, ID)).toBe('ignore');
+  });
 });

@@ -4,12 +4,13 @@ import type { TLiveMessage, TPartialTranscript, TTranscriptSegment } from '@escr
  * What a live message means for one consultation's transcript: read it from the server again (`end`,
  * which can overtake the paced `transcript` messages, a chunk that failed, and every (re)connection,
  * since messages sent while the socket was down are not kept), apply it, or nothing (another
- * consultation's, and the anamnesis's).
+ * consultation's, and the note's or a document's).
  */
 export function liveTranscriptAction(message: TLiveMessage, consultationId: string): 'refetch' | 'apply' | 'ignore' {
   if (message.type === 'system' && message.status_code === 200) return 'refetch';
-  // The anamnesis's own `end` and failures carry its id; they say nothing about the transcript.
-  if (message.consultation_id !== consultationId || message.anamnesis_id !== undefined) return 'ignore';
+  // A generation's parts, `end` and failures carry the note's or the document's id: nothing about the transcript.
+  const isGeneration = message.anamnesis_id !== undefined || message.document_id !== undefined;
+  if (message.consultation_id !== consultationId || isGeneration) return 'ignore';
   // A `system` message about one chunk: it could not be transcribed, and the server has the details.
   const isChunkFailure = message.type === 'system' && message.seq !== undefined;
   return message.type === 'end' || isChunkFailure ? 'refetch' : 'apply';

@@ -1,0 +1,110 @@
+// The scene the note's PDF tests share: a physician with her license, practice and a note of a patient.
+import type { TAnamnesisField, TCreatePatientBody, TTemplateField, TUser } from '@escriba/contract';
+import { randomUUID } from 'node:crypto';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
+import { consultationUrl } from '../../../test/transcription-requests';
+import { anamnesisVersions } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+
+type Headers = Record<string, string>;
+
+export const PRACTICE = {
+  name: 'Clínica Coração Saudável',
+  address: {
+    cep: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'sala 12',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP' as const,
+  },
+  phone: '(11) 3456-7890',
+};
+
+export const NOTE_FIELDS: (TTemplateField & { text: string })[] = [
+  {
+    id: 'queixa_principal',
+    title: 'Queixa principal',
+    instructions: '',
+    kind: 'short',
+    text: 'Dor no peito há três dias, pior ao esforço.',
+  },
+  {
+    id: 'hda',
+    title: 'História da doença atual',
+    instructions: '',
+    kind: 'text',
+    text: 'Refere pressão arterial ≥ 140/90 mmHg em aferições domiciliares.\nNega dispneia e síncope.',
+  },
+  { id: 'alergias', title: 'Alergias', instructions: '', kind: 'short', text: '' },
+  { id: 'conduta', title: 'Conduta', instructions: '', kind: 'text', text: 'Solicitado ECG; retorno em 15 dias.' },
+];
+
+/** A physician (CRM/SP 123456, RQE 45678) with her practice, and a consultation of a patient with a CPF. */
+export async function createPdfScene(app: App, patient: Partial<TCreatePatientBody> = {}) {
+  const owner = await createLoggedInUser(app, { name: 'Dra. Mariana Conceição Tavares' });
+  await addLicense(app, owner.headers);
+  const practice = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/user/me/',
+    headers: owner.headers,
+    payload: { practice: PRACTICE },
+  });
+  if (practice.statusCode !== 200) throw new Error(`practice: ${practice.statusCode} ${practice.body}`);
+  const consultation = await createTestConsultation(app, owner.headers, {
+    patient: { name: 'João Antônio Araújo', cpf: '529.982.247-25', ...patient },
+  });
+  return { owner, consultationId: consultation.id, practice: practice.json<TUser>().practice! };
+}
+
+export async function addLicense(app: App, headers: Headers): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/me/license/',
+    headers,
+    // license type 1: CRM (reference data, migration 0002).
+    payload: { license_type_id: 1, number: '123456', state: 'SP', rqe: '45678' },
+  });
+  if (response.statusCode !== 201) throw new Error(`license: ${response.statusCode} ${response.body}`);
+}
+
+/** A ready note stored as a generation stores it, with the fields' texts given (the template's by default). */
+export async function storeNote(
+  app: App,
+  userId: string,
+  consultationId: string,
+  options: { version?: number; texts?: Record<string, string>; status?: 'ready' | 'generating' } = {},
+): Promise<void> {
+  const templateFields = NOTE_FIELDS.map(({ text: _text, ...field }) => field);
+  const fields: TAnamnesisField[] = NOTE_FIELDS.map((field) => ({
+    field_id: field.id,
+    title: field.title,
+    text: options.texts?.[field.id] ?? field.text,
+    sources: { transcript: [], evidence: [], user_context: false },
+    edited: false,
+  }));
+  const templateId = randomUUID();
+  await app.db.insert(anamnesisVersions).values({
+    consultationId,
+    userId,
+    version: options.version ?? 1,
+    kind: 'generation',
+    status: options.status ?? 'ready',
+    templateId,
+    templateFields,
+    fields: options.status === 'generating' ? [] : fields,
+    provenance: {
+      template: { id: templateId, name: 'Clínica geral' },
+      persona: null,
+      prompts: [],
+      model: 'modelo-teste',
+      inputs: { transcript: null, evidence_ids: [], patient_id: randomUUID(), user_context: false, condensed: false },
+    },
+    finishedAt: options.status === 'generating' ? null : new Date(),
+  });
+}
+
+export const notePdfUrl = (consultationId: string) => consultationUrl(consultationId, '/anamnesis/pdf');
+export const signedPdfUrl = (consultationId: string) => consultationUrl(consultationId, '/anamnesis/pdf/signed');

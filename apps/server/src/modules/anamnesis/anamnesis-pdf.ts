@@ -1,0 +1,51 @@
+import { aiDisclosure, NOT_INFORMED } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { consultations, type AnamnesisVersionRow, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { brasiliaDateTime } from '../../platform/pdf/brasilia-time';
+import type { DocumentBody } from '../../platform/pdf/clinical-document';
+import type { App } from '../../platform/services';
+import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { issueDocumentPdf } from '../pdfs/issue-document-pdf';
+import { latestReadyVersion } from './anamnesis-store';
+
+/**
+ * GET …/anamnesis/pdf and POST …/anamnesis/pdf/signed: the current note (the latest ready version) as
+ * a PDF: its fields in the template's order under their titles, closed by the line on the AI's part that
+ * the printed note carries. 404 for another professional's consultation or one without a note.
+ */
+export async function anamnesisPdf(
+  app: App,
+  user: UserRow,
+  consultationId: string,
+  signing?: { password: string; request: FastifyRequest },
+): Promise<Buffer> {
+  const [consultation] = await app.db
+    .select({ createdAt: consultations.createdAt })
+    .from(consultations)
+    .where(ownConsultation(user.id, consultationId));
+  if (!consultation) throw consultationNotFound();
+  const note = await latestReadyVersion(app.db, consultationId);
+  if (!note) throw notFound('Anamnese', 'feminine');
+  return issueDocumentPdf(app, {
+    user,
+    consultationId,
+    kind: 'anamnesis',
+    title: 'Anamnese',
+    subtitle: `${note.provenance.template.name} · consulta de ${brasiliaDateTime(consultation.createdAt)}`,
+    write: (body, author) => {
+      writeNote(body, note);
+      body.space(14);
+      body.note(aiDisclosure(author));
+    },
+    ...signing,
+  });
+}
+
+function writeNote(body: DocumentBody, note: AnamnesisVersionRow): void {
+  const texts = new Map(note.fields.map((field) => [field.field_id, field.text]));
+  for (const field of note.templateFields) {
+    body.heading(field.title);
+    body.paragraph(texts.get(field.id)?.trim() || NOT_INFORMED);
+  }
+}

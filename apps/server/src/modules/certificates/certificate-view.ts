@@ -1,0 +1,13 @@
+import type { TCertificate } from '@escriba/contract';
+import type { UserCertificateRow } from '../../db/schema/index';
+
+export function toCertificateView(row: UserCertificateRow): TCertificate {
+  return {
+    holder_name: row.holderName,
+    cpf: row.cpf,
+    issuer: row.issuer,
+    valid_from: row.validFrom.toISOString(),
+    valid_until: row.validUntil.toISOString(),
+    uploaded_at: row.createdAt.toISOString(),
+  };
+}

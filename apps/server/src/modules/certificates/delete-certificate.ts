@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { userCertificates } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import type { App } from '../../platform/services';
+
+/** DELETE /user/me/certificate: the sealed file is gone with its row; 404 when there was none. */
+export async function deleteCertificate(app: App, userId: string, request: FastifyRequest): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userCertificates)
+      .where(eq(userCertificates.userId, userId))
+      .returning({ userId: userCertificates.userId });
+    if (deleted.length === 0) throw notFound('Certificado');
+    await recordAudit(tx, {
+      action: 'certificate.removed',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+    });
+  });
+}

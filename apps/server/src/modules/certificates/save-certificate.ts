@@ -1,0 +1,39 @@
+import type { TCertificate } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import { userCertificates } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { App } from '../../platform/services';
+import { certificateSeal } from './certificate-seal';
+import { toCertificateView } from './certificate-view';
+import { openCertificate } from './open-certificate';
+
+/**
+ * PUT /user/me/certificate: keeps the professional's A1 certificate in place of any earlier one, once its
+ * password opens it and it is valid today. The file is sealed with the server key; the password is dropped.
+ */
+export async function saveCertificate(
+  app: App,
+  userId: string,
+  upload: { file: Buffer; password: string },
+  request: FastifyRequest,
+): Promise<TCertificate> {
+  const details = openCertificate(upload.file, upload.password);
+  const sealedFile = (await certificateSeal(app.db)).seal(upload.file, userId);
+  const values = { userId, sealedFile, ...details, createdAt: new Date() };
+  const row = await app.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(userCertificates)
+      .values(values)
+      .onConflictDoUpdate({ target: userCertificates.userId, set: values })
+      .returning();
+    await recordAudit(tx, {
+      action: 'certificate.saved',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ...requestOrigin(request),
+      details: { valid_until: details.validUntil.toISOString() },
+    });
+    return saved!;
+  });
+  return toCertificateView(row);
+}

@@ -1,0 +1,36 @@
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/services';
+import { certificateSeal } from './certificate-seal';
+import { findCertificateRow } from './get-certificate';
+import { isWrongPassword, openCertificate, type CertificateDetails } from './open-certificate';
+
+/** The professional's certificate opened for one signature: the .pfx, its password and what it says. */
+export interface UnlockedCertificate extends CertificateDetails {
+  file: Buffer;
+  password: string;
+}
+
+/**
+ * The professional's A1 certificate, unsealed and opened with the password she just typed: 409 without
+ * one, 422 for a wrong password or a certificate no longer (or not yet) valid at `at`, 429 once she has
+ * typed CERTIFICATE_PASSWORD_FAILURES wrong ones in 15 minutes (her session alone must not be enough to
+ * guess the password that guards her signature).
+ */
+export async function unlockCertificate(
+  app: App,
+  userId: string,
+  password: string,
+  at: Date,
+): Promise<UnlockedCertificate> {
+  const row = await findCertificateRow(app.db, userId);
+  if (!row) throw new AppError('conflict', 'Cadastre seu certificado digital A1 no Perfil para assinar documentos');
+  const failures = app.rateLimits.certificatePasswordFailures;
+  await failures.assertAllowed(userId);
+  const file = (await certificateSeal(app.db)).open(row.sealedFile, userId);
+  try {
+    return { ...openCertificate(file, password, at), file, password };
+  } catch (error) {
+    if (isWrongPassword(error)) await failures.consume(userId);
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import type { TNoteAuthor } from '@escriba/contract';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema/index';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { renderClinicalDocument, type DocumentBody } from '../../platform/pdf/clinical-document';
+import type { App } from '../../platform/services';
+import { unlockCertificate } from '../certificates/unlock-certificate';
+import { getConsultation } from '../consultations/get-consultation';
+import { listLicenses } from '../licenses/license-store';
+import { documentLetterhead, primaryLicense } from './document-letterhead';
+
+/** A document of a consultation to issue as PDF: its kind writes only the title and the body. */
+export interface DocumentPdfRequest {
+  user: UserRow;
+  consultationId: string;
+  /** What the document is, for the audit ("anamnesis", "receita"…). */
+  kind: string;
+  title: string;
+  subtitle?: string;
+  /** Writes the document's content; `author` is who issues it (her name and primary license). */
+  write(body: DocumentBody, author: TNoteAuthor): void;
+  /** Labels of the copies ("1ª via", "2ª via"); one copy when not given. */
+  copies?: string[];
+  /** The certificate's password, to sign it (PAdES) with the professional's A1 certificate. */
+  password?: string;
+  /** The signing request, for its audit event. */
+  request?: FastifyRequest;
+}
+
+/**
+ * The PDF of one of the professional's consultation documents, headed with her, her practice, the patient,
+ * the place and the time of issue: 404 for another professional's consultation. With a password it is
+ * signed with her A1 certificate (409 without one, 422 for a wrong password or an invalid certificate)
+ * and the signature is audited; without, it ends with a line to sign by hand.
+ */
+export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): Promise<Buffer> {
+  const { user, consultationId, title } = document;
+  const issuedAt = new Date();
+  const consultation = await getConsultation(app, user.id, consultationId);
+  const license = primaryLicense(await listLicenses(app.db, user.id));
+  const letterhead = documentLetterhead(user, license, consultation.patient, issuedAt);
+  const certificate =
+    document.password === undefined ? undefined : await unlockCertificate(app, user.id, document.password, issuedAt);
+  const pdf = await renderClinicalDocument({
+    title,
+    subtitle: document.subtitle,
+    copies: document.copies,
+    letterhead,
+    author: user.name,
+    body: (body) => document.write(body, { name: user.name, license }),
+    signature: certificate && {
+      certificate,
+      reason: `Documento "${title}" emitido por ${user.name}`,
+      location: letterhead.city ?? '',
+      signedAt: issuedAt,
+    },
+  });
+  if (certificate) {
+    await recordAudit(app.db, {
+      action: 'document.signed',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      ...(document.request ? requestOrigin(document.request) : {}),
+      details: { consultation_id: consultationId, kind: document.kind },
+    });
+  }
+  return pdf;
+}

@@ -1,0 +1,106 @@
+// A certification authority of the tests' own and A1-like certificates it issues, made with openssl as a
+// Brazilian AC makes them; not part of the server.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const CA_NAME = 'AC Escriba Testes v5';
+export const CERTIFICATE_PASSWORD = 'senha do certificado';
+
+/**
+ * `legacy`: the PKCS#12 many Brazilian A1 certificates still come in (3DES, SHA-1 MAC);
+ * `aes`: OpenSSL 3's default (PBES2, PBKDF2, AES-256-CBC, SHA-256 MAC).
+ */
+export type Pkcs12Form = 'legacy' | 'aes';
+
+export interface A1Options {
+  /** The holder's name; ICP-Brasil writes the CN as "NAME:CPF". */
+  name: string;
+  cpf: string;
+  form?: Pkcs12Form;
+  /** Validity as openssl dates (YYYYMMDDHHMMSSZ); a year from yesterday when not given. */
+  startDate?: string;
+  endDate?: string;
+  password?: string;
+}
+
+export interface TestCertificateAuthority {
+  /** A .pfx with the holder's key, certificate and the AC's certificate, as an AC hands it over. */
+  issueA1(options: A1Options): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** An openssl date (YYYYMMDDHHMMSSZ) `days` from now. */
+export function opensslDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
+}
+
+export async function createCertificateAuthority(): Promise<TestCertificateAuthority> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'escriba-ca-'));
+  const file = (name: string) => path.join(dir, name);
+  await writeFile(file('index.txt'), '');
+  await writeFile(file('serial'), '1000\n');
+  await writeFile(file('ca.cnf'), caConfig(dir));
+  // Arguments as one line each, split at spaces; a value with spaces (a subject) comes after it.
+  const openssl = (args: string, ...values: string[]) => run('openssl', [...args.split(' '), ...values], { cwd: dir });
+  await openssl(
+    'req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 3650 -utf8 -subj',
+    `/C=BR/O=ICP-Brasil/CN=${CA_NAME}`,
+  );
+  let sequence = 0;
+  return {
+    async issueA1({
+      name,
+      cpf,
+      form = 'legacy',
+      startDate = opensslDate(-1),
+      endDate = opensslDate(365),
+      password = CERTIFICATE_PASSWORD,
+    }) {
+      const id = `a1-${++sequence}`;
+      // ICP-Brasil's otherName for a natural person: birth date, CPF, NIS, RG and its issuer (DOC-ICP-04).
+      const personData = `01021980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPSP`;
+      await writeFile(
+        file(`${id}.ext`),
+        `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=digitalSignature,nonRepudiation,keyEncipherment\n`,
+      );
+      const subject = `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`;
+      await openssl(`req -newkey rsa:2048 -nodes -keyout ${id}.key -out ${id}.csr -utf8 -subj`, subject);
+      await openssl(
+        `ca -config ca.cnf -batch -notext -utf8 -in ${id}.csr -out ${id}.crt -extfile ${id}.ext -startdate ${startDate} -enddate ${endDate}`,
+      );
+      const legacy = form === 'legacy' ? ' -keypbe PBE-SHA1-3DES -certpbe PBE-SHA1-3DES -macalg sha1' : '';
+      await openssl(
+        `pkcs12 -export -inkey ${id}.key -in ${id}.crt -certfile ca.crt -out ${id}.pfx${legacy} -passout`,
+        `pass:${password}`,
+      );
+      return readFile(file(`${id}.pfx`));
+    },
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function caConfig(dir: string): string {
+  return `[ca]
+default_ca = test_ca
+[test_ca]
+dir = ${dir}
+database = $dir/index.txt
+new_certs_dir = $dir
+serial = $dir/serial
+certificate = $dir/ca.crt
+private_key = $dir/ca.key
+default_md = sha256
+policy = any_name
+unique_subject = no
+[any_name]
+countryName = optional
+organizationName = optional
+organizationalUnitName = optional
+commonName = supplied
+`;
+}

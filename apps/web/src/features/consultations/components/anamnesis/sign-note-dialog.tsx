@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { DialogShell } from '../../../../components/ui/dialog';
+import { PasswordField } from '../../../../components/ui/password-field';
+import { readApiError } from '../../../../lib/api-error';
+import { useCertificate } from '../../../../lib/api/get-certificate';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
+import { overlays, type OverlayProps } from '../../../../lib/overlays';
+import { saveFile } from '../../../../lib/save-file';
+import { toasts } from '../../../../lib/toast-store';
+import { signNotePdf } from '../../api/note-pdf';
+
+function SignNoteDialog({ consultationId, close }: { consultationId: string } & OverlayProps<void>) {
+  const certificate = useCertificate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ password?: string; form?: string }>({});
+  const [isSigning, setIsSigning] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError({ password: 'Informe a senha do certificado' });
+    setError({});
+    setIsSigning(true);
+    try {
+      const pdf = await signNotePdf(consultationId, password);
+      saveFile(pdf, `anamnese-assinada-${new Date().toISOString().slice(0, 10)}.pdf`);
+      toasts.add({ title: 'PDF assinado baixado', color: 'success' });
+      close();
+    } catch (caught) {
+      const info = readApiError(caught);
+      setError(info.fieldErrors.password ? { password: info.fieldErrors.password } : { form: info.message });
+    } finally {
+      setIsSigning(false);
+    }
+  };
+
+  const hasCertificate = Boolean(certificate.data);
+  return (
+    <DialogShell
+      title="Assinar a anamnese"
+      description="A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil). A senha vale só para esta assinatura e não é guardada."
+      onClose={() => close()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close()}>
+            Cancelar
+          </Button>
+          {hasCertificate && (
+            <Button type="submit" form="sign-note-form" isLoading={isSigning}>
+              Assinar e baixar
+            </Button>
+          )}
+        </>
+      }
+    >
+      {certificate.isPending && <p className="text-sm text-muted">Carregando…</p>}
+      {certificate.data === null && (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="info">Cadastre seu certificado digital A1 no Perfil para assinar documentos.</Alert>
+          <Link to="/user/profile" className={buttonClasses('secondary', 'sm')} onClick={() => close()}>
+            Ir para o Perfil
+          </Link>
+        </div>
+      )}
+      {certificate.data && (
+        <form id="sign-note-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {error.form && <Alert tone="error">{error.form}</Alert>}
+          <p className="text-sm text-muted">
+            Certificado de {certificate.data.holder_name}, emitido por {certificate.data.issuer}.
+          </p>
+          <PasswordField
+            label="Senha do certificado"
+            autoComplete="off"
+            value={password}
+            error={error.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError({});
+            }}
+            ref={focusOnMount}
+          />
+        </form>
+      )}
+    </DialogShell>
+  );
+}
+
+overlays.register('sign-note-pdf', SignNoteDialog);
+
+/** Asks the certificate's password, then downloads the current note's PDF signed with it. */
+export function signNoteAsPdf(consultationId: string): Promise<void> {
+  return overlays.open<void>('sign-note-pdf', { consultationId });
+}
