@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { TAnamnesis, TEvidence, TPartialTranscript } from '@escriba/contract';
 import { textPdf } from '../../server/test/evidence-files';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { HEADACHE_PLAN, headacheVisit } from './support/headache-visit';
 import { transcriptLine } from './support/transcript-lines';
 
 const SIZES = [
@@ -55,19 +54,7 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInThroughUi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
-  const consultation = await records.createConsultation({
-    patient_id: patient.id,
-    title: 'Cefaleia há três semanas',
-    chief_complaint: 'Dor de cabeça quase diária',
-  });
-  await records.saveUserContext(
-    consultation.id,
-    'Retorno em 30 dias com diário da dor; orientar higiene do sono e reduzir a dipirona.',
-  );
+  const { token, consultation } = await headacheVisit(page, request, HEADACHE_PLAN);
   const api = consultationApi(request, token, consultation.id);
 
   await test.step('a recorded transcript and a lab report, both ready', async () => {

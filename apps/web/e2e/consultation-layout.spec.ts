@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { withFakeMicrophone } from './support/fake-microphone';
-import { recordsFor } from './support/records';
+import { headacheVisit } from './support/headache-visit';
 import { shoot } from './support/screenshot';
 
 withFakeMicrophone();
@@ -23,26 +22,13 @@ async function expectOneLine(group: Locator): Promise<void> {
   expect(new Set(tops).size, `tops: ${tops.join(', ')}`).toBe(1);
 }
 
-async function newPatientConsultation(page: Page, request: Parameters<typeof createVerifiedUser>[0]) {
-  await logInThroughUi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
-  const consultation = await records.createConsultation({
-    patient_id: patient.id,
-    title: 'Cefaleia há três semanas',
-    chief_complaint: 'Dor de cabeça quase diária',
-  });
-  return { token, records, consultation };
-}
-
 test('while recording, the newest line and the stop button stay on screen at 1366×768 and 768×1024', async ({
   page,
   request,
 }) => {
   // Speech is cut into 5–10 s chunks and transcribed live: the test waits for a few of them at each size.
   test.setTimeout(180_000);
-  const { consultation } = await newPatientConsultation(page, request);
+  const { consultation } = await headacheVisit(page, request);
   const recorder = page.getByRole('region', { name: 'Gravação' });
   const lines = page.getByTestId('pane-transcript').getByTestId('transcript-line');
   await page.goto(`/${consultation.id}`);
@@ -82,8 +68,7 @@ test('with a note, the note is in front; "Fontes" marks the side panel and leave
   request,
 }) => {
   test.setTimeout(120_000);
-  const { token, records, consultation } = await newPatientConsultation(page, request);
-  await records.saveUserContext(consultation.id, 'Retorno em 30 dias com diário da dor.');
+  const { token, consultation } = await headacheVisit(page, request, 'Retorno em 30 dias com diário da dor.');
   const api = consultationApi(request, token, consultation.id);
   await api.record();
   await expect

@@ -2,17 +2,14 @@
 // from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
 // "C") so the page's "Fontes" point at real segments and pages; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
-// note.
+// note. A document of the visit is answered by support/document-answers.ts.
+
+import { documentAnswer, type Cited } from './document-answers';
 
 interface ChatBody {
   messages?: { role: string; content: string }[];
-  response_format?: { json_schema?: { schema?: { properties?: Record<string, unknown> } } };
-  tools?: { function?: { parameters?: { properties?: Record<string, unknown> } } }[];
-}
-
-interface Cited {
-  label: string;
-  text: string;
+  response_format?: { json_schema?: { name?: string; schema?: { properties?: Record<string, unknown> } } };
+  tools?: { function?: { name?: string; parameters?: { properties?: Record<string, unknown> } } }[];
 }
 
 interface Field {
@@ -68,11 +65,17 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
         .slice(0, 2000),
     };
 
+  const context = /## Contexto do profissional \[C\]\n([^\n]+)/.exec(prompt)?.[1];
+  const document = documentAnswer(body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name, {
+    transcript,
+    context,
+  });
+  if (document !== undefined) return { json: document };
+
   const evidence = [...prompt.matchAll(/^\[(E\d+(?: p\.\d+)?)[^\]]*\]\n([^\n]+(?:\n(?!\n)[^\n]+)*)/gm)].map(
     ([, label, text]) => ({ label: label!, text: text! }),
   );
   const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
-  const context = /## Contexto do profissional \[C\]\n([^\n]+)/.exec(prompt)?.[1];
   const fields = readFields(
     prompt,
     Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),

@@ -58,6 +58,13 @@ export const ICON_NAMES = [
   'printer',
   'download',
   'external-link',
+  'pill',
+  'file-check',
+  'flask-conical',
+  'send',
+  'heart-handshake',
+  'scroll-text',
+  'files',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -14,7 +14,9 @@ import { anamnesisQueryOptions, useAnamnesis } from '../api/anamnesis';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
 import { useUpdateConsultation } from '../api/update-consultation';
+import { documentsQueryOptions } from '../api/documents';
 import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
+import { DocumentsPane } from '../components/documents/documents-pane';
 import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
 import { InlineEdit } from '../components/inline-edit';
@@ -32,10 +34,11 @@ const TITLE_MAX_LENGTH = 200;
 /** Spec §2: a malformed id, or one the API does not find for this professional, is a 404. */
 export async function consultationLoader({ params }: LoaderFunctionArgs) {
   const id = assertUuid(params.id);
-  // The note is read with the consultation, so the page opens with the right pane in front.
+  // The note is read with the consultation, so the page opens with the right pane in front (and the documents under it).
   await Promise.all([
     loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id))),
     queryClient.prefetchQuery(anamnesisQueryOptions(id)),
+    queryClient.prefetchQuery(documentsQueryOptions(id)),
   ]);
   return null;
 }
@@ -166,6 +169,7 @@ export function ConsultationPage() {
           transcript: <TranscriptPane consultationId={id} isReadOnly={isClosed} />,
           evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
           anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,
+          documents: <DocumentsPane consultation={consultation} />,
           context: (
             <UserContextEditor consultationId={id} serverText={consultation.user_context} isReadOnly={isClosed} />
           ),

@@ -14,7 +14,8 @@ import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
 import { GeneratePanel } from './generate-panel';
 import { DiagnosesBlock } from './diagnoses-block';
-import { describeGenerationError, type GenerationProblem } from './generation-error';
+import { describeGenerationError, type GenerationProblem } from '../generation/generation-error';
+import { GenerationFailedAlert } from '../generation/generation-failed-alert';
 import { missingFields, shownFields, storedVersions } from './note-state';
 import { NoteToolbar } from './note-toolbar';
 import { PrintableNote } from './printable-note';
@@ -74,7 +75,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
       setViewedId(undefined);
       start(version);
     } catch (error) {
-      setProblem(describeGenerationError(error));
+      setProblem(describeGenerationError(error, 'note'));
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     } finally {
       setIsRequesting(false);
@@ -117,16 +118,13 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
       </div>
 
       {failure && (
-        <Alert tone="error">
-          <p className="font-semibold">A anamnese não foi gerada</p>
-          <p>
-            {failure}
-            {/devolvid/i.test(failure) ? '' : ' O crédito usado foi devolvido.'} A nota anterior continua como estava.
-          </p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={retry} disabled={!canChange}>
-            <Icon name="refresh-cw" className="size-4" /> Tentar de novo
-          </Button>
-        </Alert>
+        <GenerationFailedAlert
+          title="A anamnese não foi gerada"
+          failure={failure}
+          kept="A nota anterior continua como estava."
+          onRetry={retry}
+          canRetry={canChange}
+        />
       )}
       {problem && (
         <Alert tone="error">

@@ -1,13 +1,10 @@
-import type { ComponentProps } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Icon } from '../../../../components/ui/icon';
 import { cn } from '../../../../lib/cn';
-import type { IconName } from '../../../../lib/icon-names';
-import { useSourceHighlight } from '../sources/source-highlight';
+import { CardAction } from '../card-action';
+import { copyToClipboard } from '../clipboard';
 import { SourceList } from '../sources/source-list';
-import { hasSources } from '../sources/source-labels';
-import { copyToClipboard } from './clipboard';
+import { SourcesButton, useIsShowingSources } from '../sources/sources-button';
 import type { ShownField } from './note-state';
 import { fieldPlainText, isNotInformed } from './plain-text';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
@@ -38,8 +35,7 @@ interface FieldCardProps extends FieldCardActions {
 
 /** One field of the note: its text, and copy, edit, draft again, rewrite, and its sources. */
 export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draftCount, ...actions }: FieldCardProps) {
-  const { highlight, show, clear } = useSourceHighlight();
-  const isShowingSources = highlight?.fieldId === field.fieldId;
+  const isShowingSources = useIsShowingSources(field.fieldId);
   const isEmpty = field.state === 'ready' && (isNotInformed(field.text) || !field.text.trim());
   const titleId = `anamnesis-field-${field.fieldId}`;
 
@@ -132,15 +128,7 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
               </CardAction>
             </>
           )}
-          {hasSources(field.sources) && (
-            <CardAction
-              icon="search"
-              aria-pressed={isShowingSources}
-              onClick={() => (isShowingSources ? clear() : show(field.fieldId, field.title, field.sources))}
-            >
-              Fontes
-            </CardAction>
-          )}
+          <SourcesButton id={field.fieldId} title={field.title} sources={field.sources} />
         </div>
       )}
 
@@ -185,19 +173,5 @@ function FieldEditor({
         <span className="text-xs text-muted">Ctrl+Enter salva · Esc cancela</span>
       </div>
     </div>
-  );
-}
-
-function CardAction({ icon, children, ...props }: ComponentProps<typeof Button> & { icon: IconName }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-7 gap-1 px-1.5 text-xs text-muted hover:text-ink aria-pressed:bg-amber-100 aria-pressed:text-amber-900 dark:aria-pressed:bg-amber-400/15 dark:aria-pressed:text-amber-200"
-      {...props}
-    >
-      <Icon name={icon} className="size-3.5" />
-      {children}
-    </Button>
   );
 }

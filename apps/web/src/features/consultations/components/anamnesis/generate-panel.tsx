@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { SelectField } from '../../../../components/ui/select-field';
 import { groupTemplates } from '../../../../lib/template-groups';
+import { creditPriceText } from '../generation/credit-price';
 
 interface GeneratePanelProps {
   templates: TAnamnesisTemplate[] | undefined;
@@ -29,8 +30,6 @@ export function GeneratePanel({
   cost,
 }: GeneratePanelProps) {
   const groups = groupTemplates(templates ?? []);
-  const price = cost === undefined ? '' : `usa ${cost} crédito${cost === 1 ? '' : 's'}`;
-  const balance = credits === undefined ? '' : `${price ? ' · ' : ''}você tem ${credits}`;
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-subtle/60 p-3" data-testid="anamnesis-generate">
       <SelectField
@@ -64,10 +63,7 @@ export function GeneratePanel({
         <Button onClick={onGenerate} isLoading={isPending} disabled={Boolean(blockedReason) || !templateId}>
           <Icon name="bot" className="size-4" /> Gerar anamnese
         </Button>
-        <span className="text-xs text-muted">
-          {price}
-          {balance}
-        </span>
+        <span className="text-xs text-muted">{creditPriceText(cost, credits)}</span>
       </div>
       {blockedReason && (
         <p className="text-sm text-muted" data-testid="anamnesis-blocked">

@@ -4,8 +4,10 @@ import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { notePdfUrl } from '../../api/note-pdf';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../clipboard';
+import { printSheet } from '../print-sheet';
 import { noteDocumentText } from './plain-text';
+import { NOTE_PRINT_ID } from './printable-note';
 import { signNoteAsPdf } from './sign-note-dialog';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
@@ -60,7 +62,7 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
         >
           <Icon name="copy" className="size-4" /> Copiar tudo
         </Button>
-        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => window.print()}>
+        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => printSheet(NOTE_PRINT_ID)}>
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
         {pdfBlocked ? (

@@ -1,4 +1,4 @@
-import { toasts } from '../../../../lib/toast-store';
+import { toasts } from '../../../lib/toast-store';
 
 /** Copies text for pasting into the electronic record, and says so (or what went wrong). */
 export async function copyToClipboard(text: string, what: string): Promise<void> {
