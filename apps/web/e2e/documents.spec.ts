@@ -224,6 +224,24 @@ test('documents: a receita and the orientações written live, edited line by li
     await pane.getByRole('button', { name: /^Receita/ }).click();
   });
 
+  await test.step('"Abrir PDF" opens the server\'s PDF of the saved version in a new tab', async () => {
+    await pane.getByRole('button', { name: /^Receita/ }).click();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      detail.getByRole('link', { name: 'Abrir PDF' }).click(),
+    ]);
+    const response = await tab.request.get(tab.url());
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await tab.close();
+    // Signing asks for the certificate first: without one, the dialog sends her to the profile.
+    await detail.getByRole('button', { name: 'Assinar PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assinar receita' });
+    await expect(dialog).toContainText('Cadastre seu certificado digital A1 no Perfil');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await pane.getByRole('button', { name: /^Receita/ }).click();
+  });
+
   await test.step('the orientações: asked for, filled in part by part, in plain words', async () => {
     await pane.getByRole('button', { name: 'Novo documento' }).click();
     await pane.getByRole('button', { name: /^Orientações ao paciente/ }).click();

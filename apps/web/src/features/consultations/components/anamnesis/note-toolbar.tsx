@@ -3,12 +3,12 @@ import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
-import { notePdfUrl } from '../../api/note-pdf';
+import { notePdfUrl, signNotePdf } from '../../api/note-pdf';
 import { copyToClipboard } from '../clipboard';
 import { printSheet } from '../print-sheet';
+import { fileDate, signPdf } from '../sign-pdf-dialog';
 import { noteDocumentText } from './plain-text';
 import { NOTE_PRINT_ID } from './printable-note';
-import { signNoteAsPdf } from './sign-note-dialog';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
@@ -84,7 +84,14 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
           variant="secondary"
           disabled={Boolean(pdfBlocked)}
           title={pdfBlocked}
-          onClick={() => void signNoteAsPdf(consultation.id)}
+          onClick={() =>
+            void signPdf({
+              title: 'Assinar a anamnese',
+              description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
+              fileName: `anamnese-assinada-${fileDate()}.pdf`,
+              sign: (password) => signNotePdf(consultation.id, password),
+            })
+          }
         >
           <Icon name="badge-check" className="size-4" /> Assinar PDF
         </Button>

@@ -6,17 +6,19 @@ import type {
   TDocumentSummary,
 } from '@escriba/contract';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
+import { documentPdfUrl, signDocumentPdf } from '../../api/document-pdf';
 import { useDeleteDocument, useDocument } from '../../api/documents';
 import { letterheadText } from '../anamnesis/plain-text';
 import { useNoteLetterhead } from '../anamnesis/use-note-letterhead';
 import { copyToClipboard } from '../clipboard';
 import { GenerationFailedAlert } from '../generation/generation-failed-alert';
 import { printSheet } from '../print-sheet';
+import { fileDate, signPdf } from '../sign-pdf-dialog';
 import { useSourceHighlight } from '../sources/source-highlight';
 import { DocumentBody } from './document-body';
 import type { LiveParts } from './document-live';
@@ -160,6 +162,28 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
             onClick={() => printSheet(documentPrintId(document.id))}
           >
             <Icon name="printer" className="size-4" /> Imprimir
+          </Button>
+          <a
+            href={documentPdfUrl(consultation.id, document.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <Icon name="file-text" className="size-4" /> Abrir PDF
+          </a>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void signPdf({
+                title: `Assinar ${document.title.toLowerCase()}`,
+                description: 'O documento atual em PDF, assinado com o seu certificado digital A1 (ICP-Brasil).',
+                fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
+                sign: (password) => signDocumentPdf(consultation.id, document.id, password),
+              })
+            }
+          >
+            <Icon name="badge-check" className="size-4" /> Assinar PDF
           </Button>
           {canChange && (
             <Button size="sm" variant="secondary" onClick={startEditing}>

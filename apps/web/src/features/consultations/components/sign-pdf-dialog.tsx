@@ -1,18 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { DialogShell } from '../../../../components/ui/dialog';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { readApiError } from '../../../../lib/api-error';
-import { useCertificate } from '../../../../lib/api/get-certificate';
-import { focusOnMount } from '../../../../lib/focus-on-mount';
-import { overlays, type OverlayProps } from '../../../../lib/overlays';
-import { saveFile } from '../../../../lib/save-file';
-import { toasts } from '../../../../lib/toast-store';
-import { signNotePdf } from '../../api/note-pdf';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DialogShell } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { readApiError } from '../../../lib/api-error';
+import { useCertificate } from '../../../lib/api/get-certificate';
+import { focusOnMount } from '../../../lib/focus-on-mount';
+import { overlays, type OverlayProps } from '../../../lib/overlays';
+import { saveFile } from '../../../lib/save-file';
+import { toasts } from '../../../lib/toast-store';
 
-function SignNoteDialog({ consultationId, close }: { consultationId: string } & OverlayProps<void>) {
+type SignPdfRequest = {
+  /** The dialog's title: "Assinar a anamnese", "Assinar receita". */
+  title: string;
+  /** What is signed, in a sentence. */
+  description: string;
+  /** The downloaded file's name. */
+  fileName: string;
+  sign: (password: string) => Promise<Blob>;
+};
+
+function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfRequest & OverlayProps<void>) {
   const certificate = useCertificate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ password?: string; form?: string }>({});
@@ -24,8 +33,7 @@ function SignNoteDialog({ consultationId, close }: { consultationId: string } & 
     setError({});
     setIsSigning(true);
     try {
-      const pdf = await signNotePdf(consultationId, password);
-      saveFile(pdf, `anamnese-assinada-${new Date().toISOString().slice(0, 10)}.pdf`);
+      saveFile(await sign(password), fileName);
       toasts.add({ title: 'PDF assinado baixado', color: 'success' });
       close();
     } catch (caught) {
@@ -39,8 +47,8 @@ function SignNoteDialog({ consultationId, close }: { consultationId: string } & 
   const hasCertificate = Boolean(certificate.data);
   return (
     <DialogShell
-      title="Assinar a anamnese"
-      description="A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil). A senha vale só para esta assinatura e não é guardada."
+      title={title}
+      description={`${description} A senha vale só para esta assinatura e não é guardada.`}
       onClose={() => close()}
       footer={
         <>
@@ -48,7 +56,7 @@ function SignNoteDialog({ consultationId, close }: { consultationId: string } & 
             Cancelar
           </Button>
           {hasCertificate && (
-            <Button type="submit" form="sign-note-form" isLoading={isSigning}>
+            <Button type="submit" form="sign-pdf-form" isLoading={isSigning}>
               Assinar e baixar
             </Button>
           )}
@@ -65,7 +73,7 @@ function SignNoteDialog({ consultationId, close }: { consultationId: string } & 
         </div>
       )}
       {certificate.data && (
-        <form id="sign-note-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form id="sign-pdf-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {error.form && <Alert tone="error">{error.form}</Alert>}
           <p className="text-sm text-muted">
             Certificado de {certificate.data.holder_name}, emitido por {certificate.data.issuer}.
@@ -87,9 +95,12 @@ function SignNoteDialog({ consultationId, close }: { consultationId: string } & 
   );
 }
 
-overlays.register('sign-note-pdf', SignNoteDialog);
+overlays.register('sign-pdf', SignPdfDialog);
 
-/** Asks the certificate's password, then downloads the current note's PDF signed with it. */
-export function signNoteAsPdf(consultationId: string): Promise<void> {
-  return overlays.open<void>('sign-note-pdf', { consultationId });
+/** Asks the certificate's password, then downloads the PDF `sign` makes with it. */
+export function signPdf(request: SignPdfRequest): Promise<void> {
+  return overlays.open<void>('sign-pdf', request);
 }
+
+/** Today's date for a downloaded file's name: `anamnese-assinada-2026-11-26.pdf`. */
+export const fileDate = () => new Date().toISOString().slice(0, 10);
