@@ -35,6 +35,20 @@ export type TDiagnosis = z.infer<typeof ZDiagnosis>;
 
 export const MAX_DIAGNOSES = 30;
 
+/** The heading under which a note that leaves the page (printed, copied, PDF) lists its confirmed codes. */
+export const CONFIRMED_DIAGNOSES_TITLE = 'Hipóteses diagnósticas (CID-10)';
+
+/**
+ * The codes the professional confirmed, one a line as a note prints them ("I10 – Hipertensão essencial
+ * (primária)"); empty when there is none. A suggestion not confirmed never leaves the page.
+ */
+export function confirmedDiagnosesText(diagnoses: Pick<TDiagnosis, 'code' | 'description' | 'confirmed'>[]): string {
+  return diagnoses
+    .filter((diagnosis) => diagnosis.confirmed)
+    .map((diagnosis) => `${diagnosis.code} – ${diagnosis.description}`)
+    .join('\n');
+}
+
 // Letter, two digits, and a subcategory digit with or without its dot: the forms a professional writes.
 const CID10_CODE_FORM = /^[A-Za-z]\d{2}(\.?\d)?$/;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../../test/factories';
 import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
+import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
 import { sessionCookie } from '../evidences/evidence-test-requests';
 import {
   createPdfScene,
@@ -54,6 +55,22 @@ describe('GET /api/v1/user/consultations/{id}/anamnesis/pdf', () => {
     const fonts = await pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((font) => font.embedded)).toBe(true);
+  });
+
+  it('lists the CID-10 codes the professional confirmed, never a suggestion she did not', async () => {
+    const { app } = testApp;
+    const { owner, consultationId } = await createPdfScene(app);
+    await storeNote(app, owner.user.id, consultationId);
+    const saved = await putDiagnoses(app, owner.headers, consultationId, [
+      { code: 'I10', confirmed: true },
+      { code: 'G44.2', confirmed: false },
+    ]);
+    expect(saved.statusCode).toBe(200);
+
+    const response = await app.inject({ method: 'GET', url: notePdfUrl(consultationId), headers: owner.headers });
+    const text = await pdfText(response.rawPayload);
+    expect(text).toMatch(/Hipóteses diagnósticas \(CID-10\)\s+I10 – Hipertensão essencial \(primária\)/);
+    expect(text).not.toContain('G44.2');
   });
 
   it('flows a long note onto new pages, each headed again and numbered', async () => {

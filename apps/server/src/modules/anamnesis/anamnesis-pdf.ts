@@ -1,4 +1,4 @@
-import { aiDisclosure, NOT_INFORMED } from '@escriba/contract';
+import { aiDisclosure, CONFIRMED_DIAGNOSES_TITLE, confirmedDiagnosesText, NOT_INFORMED } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { consultations, type AnamnesisVersionRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
@@ -6,13 +6,14 @@ import { brasiliaDateTime } from '../../platform/pdf/brasilia-time';
 import type { DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { listDiagnoses } from '../diagnoses/diagnoses-store';
 import { issueDocumentPdf } from '../pdfs/issue-document-pdf';
 import { latestReadyVersion } from './anamnesis-store';
 
 /**
  * GET …/anamnesis/pdf and POST …/anamnesis/pdf/signed: the current note (the latest ready version) as
- * a PDF: its fields in the template's order under their titles, closed by the line on the AI's part that
- * the printed note carries. 404 for another professional's consultation or one without a note.
+ * a PDF: its fields in the template's order under their titles, the CID-10 codes the professional confirmed,
+ * closed by the line on the AI's part that the printed note carries. 404 for another professional's consultation or one without a note.
  */
 export async function anamnesisPdf(
   app: App,
@@ -27,6 +28,7 @@ export async function anamnesisPdf(
   if (!consultation) throw consultationNotFound();
   const note = await latestReadyVersion(app.db, consultationId);
   if (!note) throw notFound('Anamnese', 'feminine');
+  const diagnoses = confirmedDiagnosesText(await listDiagnoses(app.db, consultationId));
   return issueDocumentPdf(app, {
     user,
     consultationId,
@@ -35,6 +37,10 @@ export async function anamnesisPdf(
     subtitle: `${note.provenance.template.name} · consulta de ${brasiliaDateTime(consultation.createdAt)}`,
     write: (body, author) => {
       writeNote(body, note);
+      if (diagnoses) {
+        body.heading(CONFIRMED_DIAGNOSES_TITLE);
+        body.paragraph(diagnoses);
+      }
       body.space(14);
       body.note(aiDisclosure(author));
     },

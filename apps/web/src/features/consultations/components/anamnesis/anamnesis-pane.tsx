@@ -1,4 +1,9 @@
-import type { TConsultation, TGenerationBody } from '@escriba/contract';
+import {
+  CONFIRMED_DIAGNOSES_TITLE,
+  confirmedDiagnosesText,
+  type TConsultation,
+  type TGenerationBody,
+} from '@escriba/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
@@ -63,6 +68,10 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
   const isWriting = isRequesting || isGenerating;
   useEffect(() => onWritingChange(isWriting), [isWriting, onWritingChange]);
   const cards = isViewingOld ? shownFields(viewed, null) : shownFields(latest, live);
+  // What leaves the page (copied, printed) ends with the codes she confirmed.
+  const diagnoses = confirmedDiagnosesText(anamnesis.data?.diagnoses ?? []);
+  const withDiagnoses = (fields: { fieldId: string; title: string; text: string }[]) =>
+    diagnoses ? [...fields, { fieldId: 'cid10', title: CONFIRMED_DIAGNOSES_TITLE, text: diagnoses }] : fields;
   const filled = live ? live.templateFields.length - missingFields(live) : 0;
 
   const request = async (generation: GenerationRequest) => {
@@ -171,7 +180,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           versions={versions}
           viewed={viewed}
           onView={(versionId) => setViewedId(versionId === latest?.id ? undefined : versionId)}
-          fields={cards}
+          fields={withDiagnoses(cards)}
           consultation={consultation}
           hasDrafts={Object.keys(edits.drafts).length > 0}
         />
@@ -225,7 +234,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
         <PrintableNote
           consultation={consultation}
           templateName={viewed.provenance.template.name}
-          fields={viewed.fields.map((field) => ({ ...field, fieldId: field.field_id }))}
+          fields={withDiagnoses(viewed.fields.map((field) => ({ ...field, fieldId: field.field_id })))}
         />
       )}
     </div>
