@@ -1,10 +1,11 @@
 import type { TAnamnesisVersion, TConsultation } from '@escriba/contract';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { notePdfUrl, signNotePdf } from '../../api/note-pdf';
 import { copyToClipboard } from '../clipboard';
+import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
 import { noteDocumentText } from './plain-text';
@@ -65,26 +66,10 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
         <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => printSheet(NOTE_PRINT_ID)}>
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
-        {pdfBlocked ? (
-          <Button size="sm" variant="secondary" disabled title={pdfBlocked}>
-            <Icon name="file-text" className="size-4" /> Abrir PDF
-          </Button>
-        ) : (
-          <a
-            href={notePdfUrl(consultation.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Icon name="file-text" className="size-4" /> Abrir PDF
-          </a>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={Boolean(pdfBlocked)}
-          title={pdfBlocked}
-          onClick={() =>
+        <PdfActions
+          href={notePdfUrl(consultation.id)}
+          blocked={pdfBlocked}
+          onSign={() =>
             void signPdf({
               title: 'Assinar a anamnese',
               description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
@@ -92,9 +77,7 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
               sign: (password) => signNotePdf(consultation.id, password),
             })
           }
-        >
-          <Icon name="badge-check" className="size-4" /> Assinar PDF
-        </Button>
+        />
       </div>
       {pdfBlocked && <p className="text-xs text-muted">{pdfBlocked}</p>}
     </div>

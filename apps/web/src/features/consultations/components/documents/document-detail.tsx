@@ -6,7 +6,7 @@ import type {
   TDocumentSummary,
 } from '@escriba/contract';
 import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
@@ -17,6 +17,7 @@ import { letterheadText } from '../anamnesis/plain-text';
 import { useNoteLetterhead } from '../anamnesis/use-note-letterhead';
 import { copyToClipboard } from '../clipboard';
 import { GenerationFailedAlert } from '../generation/generation-failed-alert';
+import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
 import { useSourceHighlight } from '../sources/source-highlight';
@@ -163,18 +164,9 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
           >
             <Icon name="printer" className="size-4" /> Imprimir
           </Button>
-          <a
+          <PdfActions
             href={documentPdfUrl(consultation.id, document.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Icon name="file-text" className="size-4" /> Abrir PDF
-          </a>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() =>
+            onSign={() =>
               void signPdf({
                 title: `Assinar ${document.title.toLowerCase()}`,
                 description: 'O documento atual em PDF, assinado com o seu certificado digital A1 (ICP-Brasil).',
@@ -182,9 +174,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
                 sign: (password) => signDocumentPdf(consultation.id, document.id, password),
               })
             }
-          >
-            <Icon name="badge-check" className="size-4" /> Assinar PDF
-          </Button>
+          />
           {canChange && (
             <Button size="sm" variant="secondary" onClick={startEditing}>
               <Icon name="pencil" className="size-4" /> Editar

@@ -1,0 +1,30 @@
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+
+interface PdfActionsProps {
+  /** The server's PDF, opened in a new tab (the session cookie goes with it). */
+  href: string;
+  onSign: () => void;
+  /** Why the PDF cannot be made now (it would not carry what the page shows); both actions wait. */
+  blocked?: string;
+}
+
+/** "Abrir PDF" and "Assinar PDF" of a note or a document. */
+export function PdfActions({ href, onSign, blocked }: PdfActionsProps) {
+  return (
+    <>
+      {blocked ? (
+        <Button size="sm" variant="secondary" disabled title={blocked}>
+          <Icon name="file-text" className="size-4" /> Abrir PDF
+        </Button>
+      ) : (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
+          <Icon name="file-text" className="size-4" /> Abrir PDF
+        </a>
+      )}
+      <Button size="sm" variant="secondary" disabled={Boolean(blocked)} title={blocked} onClick={onSign}>
+        <Icon name="badge-check" className="size-4" /> Assinar PDF
+      </Button>
+    </>
+  );
+}
