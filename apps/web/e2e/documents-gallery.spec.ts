@@ -19,8 +19,11 @@ test('each kind of document, as the page shows it and as its PDF', async ({ page
   await api.record();
   await api.transcribed();
 
+  // A diagnosis confirmed in the note: the exames carry it, and the atestado too, as the patient allows it here.
+  const diagnoses = [{ code: 'G44.2', confirmed: true }];
+  expect((await request.put(`${base}/anamnesis/diagnoses`, { headers, data: diagnoses })).ok()).toBe(true);
   for (const kind of DOCUMENT_KINDS) {
-    const body = kind === 'atestado' ? { days: 2 } : {};
+    const body = kind === 'atestado' ? { days: 2, include_cid: true } : {};
     expect((await request.post(`${base}/documents/${kind}`, { headers, data: body })).status()).toBe(202);
   }
   await expect
@@ -43,6 +46,7 @@ test('each kind of document, as the page shows it and as its PDF', async ({ page
         await item.click();
         const detail = pane.getByTestId('document-detail');
         await expect(detail.getByRole('link', { name: 'Abrir PDF' })).toBeVisible();
+        if (kind === 'exames' || kind === 'atestado') await expect(detail).toContainText('G44.2');
         // The document at the top of its pane, which scrolls inside the page: the page itself stays at its top.
         await item.evaluate((element) => {
           element.scrollIntoView({ block: 'start' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs } from './anamnesis';
-import { ZCid10Code } from './cid10';
+import { MAX_DIAGNOSES, ZCid10Code } from './cid10';
 import { ZDocumentKind, type TDocumentKind } from './document-kind';
 import { ZPromptPurpose } from './persona-prompt';
 import { zText } from './text';
@@ -65,6 +65,8 @@ export type TExamItem = z.infer<typeof ZExamItem>;
 export const ZExamesContent = z.strictObject({
   items: z.array(ZExamItem).max(100),
   clinical_indication: ZDocumentText,
+  /** The consultation's confirmed CID-10 codes when the request was drafted (health plans ask for them); removable. */
+  cids: z.array(ZCid10Code).max(MAX_DIAGNOSES),
 });
 
 export const ZEncaminhamentoContent = z.strictObject({

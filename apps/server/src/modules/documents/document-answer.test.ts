@@ -6,7 +6,7 @@ import { prescribed } from './documents-test-setup';
 
 const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [], true);
 const REQUEST: TDocumentRequest = { instructions: null, days: null, include_cid: false };
-const context = { catalog, request: REQUEST, cid: null };
+const context = { catalog, request: REQUEST, confirmedCodes: [] };
 const T4 = { transcript: [{ seq: 4, start: 30, end: 38 }], evidence: [], user_context: false };
 const NONE = { transcript: [], evidence: [], user_context: false };
 
@@ -79,7 +79,8 @@ describe('document answers', () => {
       period_sources: ['T4'],
     };
     const cid = { code: 'J11.1', description: 'Influenza' };
-    expect(toStoredContent('atestado', answer, { ...context, cid })).toEqual({
+    const allowed = { ...context, request: { ...REQUEST, include_cid: true }, confirmedCodes: [cid] };
+    expect(toStoredContent('atestado', answer, allowed)).toEqual({
       days: null,
       start_date: null,
       purpose: { text: 'Repouso', sources: T4 },
@@ -91,5 +92,22 @@ describe('document answers', () => {
       cid: null,
     });
     expect(toStoredContent('atestado', { days: 2 }, context)).toBeUndefined();
+    // Without the patient's authorisation, no code, whatever was confirmed.
+    const refused = { ...allowed, request: REQUEST };
+    expect(toStoredContent('atestado', answer, refused)).toMatchObject({ cid: null });
+  });
+
+  it("gives an exames every confirmed code, never one of the model's", () => {
+    const codes = [
+      { code: 'R51', description: 'Cefaléia' },
+      { code: 'I10', description: 'Hipertensão essencial (primária)' },
+    ];
+    const answer = {
+      items: [],
+      clinical_indication: { text: 'Cefaleia', sources: ['T4'] },
+      cids: [{ code: 'X99.9', description: 'Inventado' }],
+    };
+    expect(toStoredContent('exames', answer, { ...context, confirmedCodes: codes })).toMatchObject({ cids: codes });
+    expect(toStoredContent('exames', answer, context)).toMatchObject({ cids: [] });
   });
 });

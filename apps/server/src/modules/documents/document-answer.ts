@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { SourceCatalog } from '../generation/source-labels';
 import { isSourcesKey, mapSources, NO_SOURCES } from './document-sources';
 
-/** What the server fills itself, never the model: the CID, only from the consultation's confirmed diagnoses. */
-const SERVER_FILLED = new Set(['cid']);
+/** What the server fills itself, never the model: CID-10 codes, only from the consultation's confirmed diagnoses. */
+const SERVER_FILLED = new Set(['cid', 'cids']);
 // What a model's structured output may be held to; lengths, ranges and formats are checked here instead.
 const ANSWER_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf']);
 const LABELS = { type: 'array', items: { type: 'string' } };
@@ -122,20 +122,29 @@ export function toStoredProperty(
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What a document is drafted with besides the model's answer. */
+export interface DraftContext {
+  catalog: SourceCatalog;
+  request: TDocumentRequest;
+  /** The consultation's confirmed CID-10 codes, in order: an exames carries them, an atestado the first if allowed. */
+  confirmedCodes: TCid10Code[];
+}
+
 /**
- * The whole answer as the kind's content, with what the server fills (an atestado's `cid`, already chosen from the
- * consultation's confirmed diagnoses when the request allows it); undefined when a property is not usable.
+ * The whole answer as the kind's content, with what the server fills from the consultation's confirmed diagnoses (an
+ * exames' `cids`; an atestado's `cid` when the request allows it); undefined when a property is not usable.
  */
 export function toStoredContent<K extends TDocumentKind>(
   kind: K,
   answer: Record<string, unknown>,
-  context: { catalog: SourceCatalog; request: TDocumentRequest; cid: TCid10Code | null },
+  context: DraftContext,
 ): TDocumentContents[K] | undefined {
   const properties = answerKeys(kind).map((key) => [key, toStoredProperty(kind, key, answer[key], context)] as const);
   if (properties.some(([, value]) => value === undefined)) return undefined;
   const content: Record<string, unknown> = Object.fromEntries(properties);
+  if (kind === 'exames') content.cids = context.confirmedCodes;
   if (kind === 'atestado') {
-    content.cid = context.cid;
+    content.cid = context.request.include_cid ? (context.confirmedCodes[0] ?? null) : null;
     if (content.days === null && content.start_date === null) content.period_sources = NO_SOURCES;
   }
   const parsed = DOCUMENT_CONTENT_SCHEMAS[kind].safeParse(content);

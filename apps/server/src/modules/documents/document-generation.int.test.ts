@@ -125,6 +125,11 @@ function expectedContent(): TDocumentContents {
         { exam: 'Ressonância magnética de crânio', justification: 'Cefaleia há três dias', sources: cited([0, 4]) },
       ],
       clinical_indication: { text: 'Cefaleia há três dias, pior à noite.', sources: cited([0, 1]) },
+      // Every confirmed diagnosis, in order; never the suggestion not confirmed.
+      cids: [
+        { code: 'R51', description: 'Cefaléia' },
+        { code: 'I10', description: 'Hipertensão essencial (primária)' },
+      ],
     },
     encaminhamento: {
       specialty: { text: 'Neurologia', sources: cited([4]) },

@@ -62,6 +62,7 @@ export const DOCUMENT_CONTENTS: TDocumentContents = {
       { exam: 'Eletrocardiograma', justification: '', sources: NO_SOURCES },
     ],
     clinical_indication: text('Dor torácica atípica há três dias; hipótese de ansiedade.'),
+    cids: [{ code: 'R07.4', description: 'Dor torácica, não especificada' }],
   },
   encaminhamento: {
     specialty: text('cardiologia'),

@@ -41,7 +41,7 @@ const LAYOUTS: { kind: TDocumentKind; title: string; present: (string | RegExp)[
     kind: 'exames',
     title: 'Solicitação de exames',
     present: [
-      /1\. Hemograma completo Justificativa: Investigação de anemia\. 2\. Eletrocardiograma Indicação clínica Dor torácica atípica há três dias; hipótese de ansiedade\./,
+      /1\. Hemograma completo Justificativa: Investigação de anemia\. 2\. Eletrocardiograma Indicação clínica Dor torácica atípica há três dias; hipótese de ansiedade\. CID-10 R07\.4 – Dor torácica, não especificada/,
     ],
     absent: [],
   },

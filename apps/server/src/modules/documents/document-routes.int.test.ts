@@ -162,6 +162,30 @@ describe('the documents of a consultation', () => {
     expect(saved.json<TDocumentOf<'atestado'>>().content!.cid).toEqual({ code: 'R51', description: 'Cefaléia' });
   });
 
+  it("keeps an exames' codes to the table's, naming the one that is not", async () => {
+    const { a, fixture } = setup;
+    fixture.enqueue({ json: { items: [], clinical_indication: { text: 'Cefaleia', sources: ['T0'] } } });
+    const { id } = await startDocument(a.app, scene.user.headers, scene.consultationId, 'exames');
+    const exames = (await settledDocument(
+      a.app,
+      scene.user.headers,
+      scene.consultationId,
+      id,
+    )) as TDocumentOf<'exames'>;
+    const url = documentsUrl(scene.consultationId, `/${id}`);
+    const save = (cids: object[]) =>
+      call(a.app, 'PUT', url, scene.user.headers, { base_version: 1, content: { ...exames.content!, cids } });
+    const unknown = await save([
+      { code: 'R51', description: 'Cefaléia' },
+      { code: 'A00.7', description: 'Inventado' },
+    ]);
+    expect(errorLocs(unknown)).toEqual([['body', 'content', 'cids', 1, 'code']]);
+    const saved = await save([{ code: 'i10', description: 'outra' }]);
+    expect(saved.json<TDocumentOf<'exames'>>().content!.cids).toEqual([
+      { code: 'I10', description: 'Hipertensão essencial (primária)' },
+    ]);
+  });
+
   it('deletes a document (204, audited); its spend stays in the statement', async () => {
     const { a } = setup;
     const { id } = await startDocument(a.app, scene.user.headers, scene.consultationId, 'exames');

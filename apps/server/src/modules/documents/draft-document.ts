@@ -56,7 +56,7 @@ export async function draftDocument(
   const context = {
     catalog: SourceCatalog.of(inputs),
     request: row.request,
-    cid: kind === 'atestado' && row.request.include_cid ? await confirmedCid(app.db, row.consultationId) : null,
+    confirmedCodes: await confirmedCodes(app.db, row.consultationId),
   };
   const task = await taskOf(app, row);
   const drafted = await answerFromInputs(app, llm, {
@@ -90,8 +90,9 @@ async function taskOf(app: App, row: GeneratingDocument): Promise<DocumentTask> 
   };
 }
 
-/** The code an atestado may carry: the consultation's first confirmed diagnosis, if any. */
-async function confirmedCid(db: Database, consultationId: string): Promise<TCid10Code | null> {
-  const confirmed = (await listDiagnoses(db, consultationId)).find((diagnosis) => diagnosis.confirmed);
-  return confirmed ? { code: confirmed.code, description: confirmed.description } : null;
+/** The consultation's confirmed diagnoses, as the codes a document may carry. */
+async function confirmedCodes(db: Database, consultationId: string): Promise<TCid10Code[]> {
+  return (await listDiagnoses(db, consultationId))
+    .filter((diagnosis) => diagnosis.confirmed)
+    .map(({ code, description }) => ({ code, description }));
 }

@@ -24,8 +24,20 @@ function parseContent(kind: TDocumentKind, content: unknown): TDocumentContent {
   return validateLate('body', z.object({ content: DOCUMENT_CONTENT_SCHEMAS[kind] }), { content }).content;
 }
 
-/** An atestado's CID as the table writes it: a code not in the CID-10 table is 422. */
+/** An atestado's CID and an exames' codes as the table writes them: a code not in the CID-10 table is 422. */
 async function withKnownCid(db: Database, content: TDocumentContent): Promise<TDocumentContent> {
+  if ('cids' in content) {
+    const table = await findCid10Codes(
+      db,
+      content.cids.map(({ code }) => code),
+    );
+    const cids = content.cids.map(({ code }, index) => {
+      const known = table.get(cid10Key(code));
+      if (!known) throw fieldError(['body', 'content', 'cids', index, 'code'], 'Código não encontrado na CID-10');
+      return known;
+    });
+    return { ...content, cids };
+  }
   if (!('cid' in content) || !content.cid) return content;
   const known = (await findCid10Codes(db, [content.cid.code])).get(cid10Key(content.cid.code));
   if (!known) throw fieldError(['body', 'content', 'cid', 'code'], 'Código não encontrado na CID-10');

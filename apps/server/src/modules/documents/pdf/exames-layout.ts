@@ -1,8 +1,11 @@
 import { DOCUMENT_KIND_TITLES, type TDocumentContents } from '@escriba/contract';
 import type { DocumentLayout } from './document-layout';
 
-/** A solicitação de exames: the exams numbered, each with its justification when given, then the clinical indication. */
-export function examesLayout({ items, clinical_indication }: TDocumentContents['exames']): DocumentLayout {
+/**
+ * A solicitação de exames: the exams numbered, each with its justification when given, then the clinical indication
+ * and the confirmed CID-10 codes.
+ */
+export function examesLayout({ items, clinical_indication, cids }: TDocumentContents['exames']): DocumentLayout {
   return {
     title: DOCUMENT_KIND_TITLES.exames,
     write(body) {
@@ -16,6 +19,10 @@ export function examesLayout({ items, clinical_indication }: TDocumentContents['
       if (indication) {
         body.heading('Indicação clínica');
         body.paragraph(indication);
+      }
+      if (cids.length > 0) {
+        body.heading('CID-10');
+        body.paragraph(cids.map(({ code, description }) => `${code} – ${description}`).join('\n'));
       }
     },
   };

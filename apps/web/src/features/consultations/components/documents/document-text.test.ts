@@ -90,7 +90,7 @@ describe('documentSections', () => {
     );
   });
 
-  it('keeps the exams numbered with their justification, then the clinical indication', () => {
+  it('keeps the exams numbered with their justification, then the clinical indication and the codes', () => {
     expect(
       documentSections({
         kind: 'exames',
@@ -100,11 +100,13 @@ describe('documentSections', () => {
             { exam: 'TSH', justification: '', sources: none },
           ],
           clinical_indication: { text: 'Cefaleia tensional crônica.', sources: cited },
+          cids: [{ code: 'G44.2', description: 'Cefaléia tensional' }],
         },
       }),
     ).toEqual([
       { title: 'Exames solicitados', lines: ['1. Hemograma', '   Justificativa: Cansaço', '2. TSH'] },
       { title: 'Indicação clínica', lines: ['Cefaleia tensional crônica.'] },
+      { title: 'CID-10', lines: ['G44.2 — Cefaléia tensional'] },
     ]);
   });
 });

@@ -64,7 +64,7 @@ export function documentSections(document: KindAndContent): TextSection[] {
         ];
       }
       case 'exames': {
-        const { items, clinical_indication: indication } = document.content;
+        const { items, clinical_indication: indication, cids } = document.content;
         return [
           {
             title: 'Exames solicitados',
@@ -73,6 +73,7 @@ export function documentSections(document: KindAndContent): TextSection[] {
             ),
           },
           paragraph(EXAMS_TITLES.clinical_indication, indication),
+          { title: 'CID-10', lines: cids.map((cid) => `${cid.code} — ${cid.description}`) },
         ];
       }
       case 'encaminhamento':

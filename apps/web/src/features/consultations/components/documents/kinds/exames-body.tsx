@@ -2,11 +2,12 @@ import type { TExamItem } from '@escriba/contract';
 import { EXAMS_TITLES } from '../document-labels';
 import { ParagraphPart, PartList } from '../paragraphs';
 import { DocumentPart, PartFields, PartText } from '../parts';
+import { CidsPart } from './cids-part';
 import { NO_SOURCES, propertySetter, type KindBodyProps } from './kind-body';
 
 const newExam = (): TExamItem => ({ exam: '', justification: '', sources: NO_SOURCES });
 
-/** A solicitação de exames: the exams asked for (each with its justification) and the clinical indication. */
+/** A solicitação de exames: the exams asked for (each with its justification), the clinical indication, the CIDs. */
 export function ExamesBody({ documentId, content, isEditing, onChange }: KindBodyProps<'exames'>) {
   const set = propertySetter(content, onChange);
   return (
@@ -61,6 +62,14 @@ export function ExamesBody({ documentId, content, isEditing, onChange }: KindBod
           onChange={(next) => set('clinical_indication', next)}
         />
       </ul>
+      {content.cids && (
+        <CidsPart
+          documentId={documentId}
+          cids={content.cids}
+          isEditing={isEditing}
+          onChange={(cids) => set('cids', cids)}
+        />
+      )}
     </div>
   );
 }
