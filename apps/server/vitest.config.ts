@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../eval/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',

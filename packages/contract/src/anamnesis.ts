@@ -50,6 +50,10 @@ export const ZGenerationInputs = z.object({
 });
 export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
 
+/** The tokens the model reported for the answer (a condensed transcript's own are not counted); null when it sent none. */
+export const ZTokenUsage = z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() });
+export type TTokenUsage = z.infer<typeof ZTokenUsage>;
+
 /** Why a note says what it says: everything it was made from. */
 export const ZAnamnesisProvenance = z.object({
   template: z.object({ id: z.uuid(), name: z.string() }),
@@ -63,6 +67,7 @@ export const ZAnamnesisProvenance = z.object({
   ),
   model: z.string().nullable(),
   inputs: ZGenerationInputs,
+  usage: ZTokenUsage.nullable().optional(),
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 

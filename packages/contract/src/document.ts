@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs } from './anamnesis';
+import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs, ZTokenUsage } from './anamnesis';
 import { MAX_DIAGNOSES, ZCid10Code } from './cid10';
 import { ZDocumentKind, type TDocumentKind } from './document-kind';
 import { ZPromptPurpose } from './persona-prompt';
@@ -116,6 +116,7 @@ export const ZDocumentProvenance = z.object({
     /** The consultation's note as it was (its latest ready version), if there was one. */
     note: z.object({ anamnesis_id: z.uuid(), version: z.number().int() }).nullable(),
   }),
+  usage: ZTokenUsage.nullable().optional(),
 });
 export type TDocumentProvenance = z.infer<typeof ZDocumentProvenance>;
 

@@ -1,5 +1,5 @@
-import type { TPromptPurpose } from '@escriba/contract';
-import { LlmError, type LlmMessage, type LlmProvider } from '../../providers/llm/llm-provider';
+import type { TPromptPurpose, TTokenUsage } from '@escriba/contract';
+import { LlmError, type LlmMessage, type LlmProvider, type LlmUsage } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { fitTranscript } from './condense-transcript';
@@ -26,6 +26,7 @@ export interface StructuredAnswer<Answer> {
   model: string;
   /** performance.now() at the provider's last byte. */
   finishedAt: number;
+  usage: LlmUsage | undefined;
   /** The transcript was longer than the model's context and was condensed first… */
   isCondensed: boolean;
   /** …with this prompt, which the provenance adds to its own (none when it was not). */
@@ -68,6 +69,7 @@ export async function answerFromInputs<Answer>(
         answer,
         model: result.model,
         finishedAt: result.finishedAt,
+        usage: result.usage,
         isCondensed,
         condensePrompts: condensePrompt
           ? [{ purpose: 'condense', prompt_id: condensePrompt.id, version: condensePrompt.version }]
@@ -79,13 +81,23 @@ export async function answerFromInputs<Answer>(
   }
 }
 
-/** A provenance completed by its answer: the model that wrote it, and whether (and how) the transcript was condensed. */
+/**
+ * A provenance completed by its answer: the model that wrote it, the tokens it reported, and whether (and how) the
+ * transcript was condensed.
+ */
 export function provenanceAnswered<
-  Provenance extends { model: string | null; prompts: readonly unknown[]; inputs: { condensed: boolean } },
+  Provenance extends {
+    model: string | null;
+    prompts: readonly unknown[];
+    inputs: { condensed: boolean };
+    usage?: TTokenUsage | null;
+  },
 >(provenance: Provenance, answered: StructuredAnswer<unknown>): Provenance {
+  const { usage } = answered;
   return {
     ...provenance,
     model: answered.model,
+    usage: usage ? { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens } : null,
     prompts: [...provenance.prompts, ...answered.condensePrompts],
     inputs: { ...provenance.inputs, condensed: answered.isCondensed },
   };

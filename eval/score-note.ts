@@ -1,0 +1,53 @@
+import { NOT_INFORMED, type TAnamnesisVersion } from '@escriba/contract';
+import type { EvalCase } from './case-file';
+import { factWords } from './fact-words';
+import { clausesOf, findFactIn } from './match-facts';
+import { numbersSaid } from './numbers-said';
+
+/** How one generated note measures against its case's reference. */
+export interface CaseScore {
+  facts: number;
+  covered: number;
+  /** Reference facts the note does not hold (a denied one it asserts is in `negationsWrong`). */
+  missing: string[];
+  statements: number;
+  /** Statements the product's own check left unverified against their sources. */
+  unverified: number;
+  /** Numbers of the note said nowhere in the consultation (dialogue, document, patient record). */
+  numbersWrong: string[];
+  /** Facts the patient denied that the note asserts ("nega febre" written as "febre"). */
+  negationsWrong: string[];
+  /** Fields left "Não informado" that the reference fills. */
+  emptyFields: string[];
+  seconds: number;
+  tokens: number | null;
+}
+
+export function scoreNote(evalCase: EvalCase, version: TAnamnesisVersion, seconds: number): CaseScore {
+  const written = version.fields.filter((field) => field.text.trim() !== NOT_INFORMED);
+  const clauses = written.flatMap((field) => clausesOf(field.text));
+  const facts = [...evalCase.reference.values()].flat();
+  const findings = facts.map((fact) => ({ fact, finding: findFactIn(fact, clauses) }));
+  const said = numbersSaid(evalCase);
+  const statements = version.fields.flatMap((field) => field.statements ?? []);
+  const usage = version.provenance.usage;
+  return {
+    facts: facts.length,
+    covered: findings.filter(({ finding }) => finding === 'covered').length,
+    missing: findings.filter(({ finding }) => finding === 'missing').map(({ fact }) => fact),
+    statements: statements.length,
+    unverified: statements.filter((statement) => statement.status === 'unverified').length,
+    numbersWrong: [
+      ...new Set(
+        written
+          .flatMap((field) => factWords(field.text))
+          .flatMap((word) => (word.kind === 'number' && /\d/.test(word.text) ? [word.text] : []))
+          .filter((number) => !said.has(number)),
+      ),
+    ],
+    negationsWrong: findings.filter(({ finding }) => finding === 'contradicted').map(({ fact }) => fact),
+    emptyFields: [...evalCase.reference.keys()].filter((id) => !written.some((field) => field.field_id === id)),
+    seconds,
+    tokens: usage ? usage.prompt_tokens + usage.completion_tokens : null,
+  };
+}
