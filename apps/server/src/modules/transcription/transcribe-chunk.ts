@@ -5,7 +5,7 @@ import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
 import type { App } from '../../platform/services';
 import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
-import { isSilent } from './audio/silence';
+import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
 import { announceChunk, failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
@@ -71,7 +71,12 @@ async function settlePending(
     .set({ duration: decoded.duration })
     .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
   let result: AsrResult = { text: '', segments: [] };
-  if (!isSilent(decoded)) {
+  const speech = await audioForProvider(decoded, {
+    data: audio,
+    fileName: chunk.audioKey!.split('/').at(-1)!,
+    contentType: chunk.contentType,
+  });
+  if (speech) {
     const { mode, whisperSize } = effectiveMode(transcription, app.config.transcription);
     const provider = app.providers.asr(mode, whisperSize);
     if (!provider) {
@@ -79,11 +84,7 @@ async function settlePending(
       return undefined;
     }
     try {
-      result = await provider.transcribe({
-        data: audio,
-        fileName: chunk.audioKey!.split('/').at(-1)!,
-        contentType: chunk.contentType,
-      });
+      result = await provider.transcribe(speech);
     } catch (error) {
       if (!(error instanceof AsrError)) throw error;
       if (error.kind === 'audio_refused')
