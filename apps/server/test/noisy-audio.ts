@@ -8,7 +8,7 @@ import { speechWav } from './speech';
 const run = promisify(execFile);
 const RATE = 16_000;
 /** The recorder's chunk length. */
-export const CHUNK_SECONDS = 5;
+const CHUNK_SECONDS = 5;
 const SPEECH_STARTS_AT = 0.8;
 
 /** The non-speech a consultation room's microphone hears that made Whisper invent text (issue 20 §2). */
@@ -40,8 +40,8 @@ export function noiseChunk(kind: NoiseKind, dbfs = NOISES[kind].dbfs): Promise<B
 }
 
 /**
- * espeak-ng's pt-BR speech scaled to `speechDbfs` (RMS over the utterance), starting 0.8 s into a
- * chunk, over a kind of noise at `noiseDbfs` if given.
+ * A chunk of espeak-ng's pt-BR speech scaled to `speechDbfs` (RMS over the utterance), starting 0.8 s
+ * in, over a kind of noise at its `dbfs` if given.
  */
 export function speechChunk(
   text: string,
@@ -61,24 +61,33 @@ export function speechChunk(
 }
 
 async function noise(kind: NoiseKind, dbfs: number): Promise<Float32Array> {
-  const [base, clicks] = await Promise.all(NOISES[kind].sources.map(render));
-  scaleTo(base!, dbfs);
-  if (clicks) {
-    const clickGain = 10 ** ((dbfs + CLICKS_ABOVE_NOISE_DB) / 20);
-    for (let index = 0; index < base!.length; index += 1) base![index] = base![index]! + clicks[index]! * clickGain;
-  }
-  if (kind === 'dc-offset') for (let index = 0; index < base!.length; index += 1) base![index] = base![index]! + DC_OFFSET;
-  return base!;
+  const [base, clicks] = (await Promise.all(NOISES[kind].sources.map(render))) as [Float32Array, Float32Array?];
+  scaleTo(base, dbfs);
+  const clickGain = 10 ** ((dbfs + CLICKS_ABOVE_NOISE_DB) / 20);
+  const offset = kind === 'dc-offset' ? DC_OFFSET : 0;
+  return base.map((sample, index) => sample + (clicks ? clicks[index]! * clickGain : 0) + offset);
 }
 
 async function render(source: string): Promise<Float32Array> {
   const { stdout } = await run(
     'ffmpeg',
-    ['-v', 'error', '-f', 'lavfi', '-i', source, '-t', String(CHUNK_SECONDS), '-ar', String(RATE), '-ac', '1'].concat([
+    [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-t',
+      String(CHUNK_SECONDS),
+      '-ar',
+      String(RATE),
+      '-ac',
+      '1',
       '-f',
       's16le',
       'pipe:1',
-    ]),
+    ],
     { encoding: 'buffer' },
   );
   return toFloat(new Int16Array(stdout.buffer, stdout.byteOffset, stdout.length / 2));

@@ -49,7 +49,7 @@ describe('what reaches the provider', () => {
 
     // Speech at a usual level goes as recorded; quiet speech goes raised, with its noise floor under it.
     const bySeq = new Map(sent.map((request) => [seqOf(request), request.file]));
-    expect(bySeq.get(0)!.equals(chunks[0]!)).toBe(true);
+    expect(bySeq.get(0)!.equals(chunks[0])).toBe(true);
     for (const seq of [6, 7, 8]) {
       const raised = await findSpeech(readPcmWav(bySeq.get(seq)!)!);
       expect(raised?.levelDbfs, `chunk ${seq}`).toBeGreaterThan(-26);

@@ -27,7 +27,10 @@ describe('decodeAudio', () => {
   });
 
   it('brings a WAV recorded at another rate to 16 kHz', async () => {
-    const tone = Float32Array.from({ length: 44_100 }, (_, index) => 0.3 * Math.sin((2 * Math.PI * 440 * index) / 44_100));
+    const tone = Float32Array.from(
+      { length: 44_100 },
+      (_, index) => 0.3 * Math.sin((2 * Math.PI * 440 * index) / 44_100),
+    );
     const decoded = await decodeAudio(encodeWav(tone, 44_100));
     expect(decoded.sampleRate).toBe(16_000);
     expect(decoded.duration).toBeCloseTo(1, 2);

@@ -11,7 +11,7 @@ function speechIn(wav: Buffer) {
 }
 
 describe('speech gate', () => {
-  it.each(NOISE_KINDS)('finds no speech in %s, which the old −40 dBFS gate sent or made Whisper invent', async (kind) => {
+  it.each(NOISE_KINDS)('finds no speech in %s, where Whisper invents text', async (kind) => {
     expect(await speechIn(await noiseChunk(kind))).toBeUndefined();
   });
 
