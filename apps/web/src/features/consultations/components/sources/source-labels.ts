@@ -39,10 +39,6 @@ export function evidenceSourceNote(fieldTitle: string, pages: (number | null)[])
   return `Fonte de “${fieldTitle}”: ${where}`;
 }
 
-export function hasSources(sources: TFieldSources): boolean {
-  return sources.transcript.length > 0 || sources.evidence.length > 0 || sources.user_context;
-}
-
 interface Run {
   seqs: number[];
   start: number;
