@@ -19,11 +19,7 @@ function formatNote(earlier: EarlierInput): string {
   const heading = `${earlierLabel(earlier)} ${earlier.title ?? 'Consulta'} (modelo ${earlier.template})`;
   const fields = earlier.fields.map((field) => `${field.title}: ${clip(field.text.trim(), FIELD_CHARS)}`).join('\n');
   const diagnoses = earlier.diagnoses.map(({ code, description }) => `${code} ${description}`).join('; ');
-  return [
-    heading,
-    clip(fields, NOTE_CHARS),
-    `Diagnósticos confirmados (CID-10): ${diagnoses || 'nenhum'}`,
-  ].join('\n');
+  return [heading, clip(fields, NOTE_CHARS), `Diagnósticos confirmados (CID-10): ${diagnoses || 'nenhum'}`].join('\n');
 }
 
 /** The section of earlier notes, each labelled; none on a first visit. */

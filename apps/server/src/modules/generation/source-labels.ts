@@ -40,7 +40,8 @@ export function evidenceLabel(evidence: EvidenceInput, page?: number): string {
 
 export const USER_CONTEXT_LABEL = '[C]';
 
-export const earlierLabel = (earlier: EarlierInput) => `[A${earlier.number} ${earlier.date.split('-').reverse().join('/')}]`;
+export const earlierLabel = (earlier: EarlierInput) =>
+  `[A${earlier.number} ${earlier.date.split('-').reverse().join('/')}]`;
 
 // What the model writes in `sources`: "T12", "E2 p.3", "E2", "C", possibly still bracketed or followed by
 // the times or file name it saw in the label.
