@@ -77,9 +77,10 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
     ([, label, text]) => ({ label: label!, text: text! }),
   );
   const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
-  // An earlier note's label with its day, and its first field: "[A1 12/03/2026] Retorno (modelo …)\nQueixa principal: …".
-  const [, lastLabel, lastDay, lastFirst] = /^\[(A1) (\d\d\/\d\d\/\d{4})\] [^\n]*\n([^\n]+)/m.exec(prompt) ?? [];
-  const lastVisit = lastLabel ? { label: lastLabel, text: `Na consulta de ${lastDay}: ${lastFirst}` } : undefined;
+  // The latest earlier note's day and complaint: "[A1 12/03/2026] Retorno (modelo …)\n…\nQueixa principal: …".
+  const [, lastDay, lastNote = ''] = /^\[A1 (\d\d\/\d\d\/\d{4})\] [^\n]*\n((?:[^\n]+\n?)*)/m.exec(prompt) ?? [];
+  const lastComplaint = /^Queixa principal: .+$/m.exec(lastNote)?.[0];
+  const lastVisit = lastComplaint ? { label: 'A1', text: `Na consulta de ${lastDay}: ${lastComplaint}` } : undefined;
   const fields = readFields(
     prompt,
     Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),

@@ -6,8 +6,9 @@ import { formatCalendarDay } from '../../../../lib/format';
 import { useConsultationHistory } from '../../api/get-consultation-history';
 
 // The fields a clinician reads first (the template's order puts the complaint and history first); the rest is a
-// click away.
+// click away. A field identifying the patient repeats the header above and is skipped.
 const FIELDS_SHOWN = 4;
+const IDENTIFICATION = /^identifica/i;
 
 /**
  * "Consultas anteriores": the patient's last concluded notes before this one (what the assistant also reads),
@@ -43,7 +44,10 @@ export function EarlierConsultations({ consultationId }: { consultationId: strin
         <Icon name={isOpen ? 'chevron-up' : 'chevron-down'} className="size-4 shrink-0 text-muted" />
       </button>
       {isOpen && (
-        <ol id={listId} className="grid gap-3 border-t border-line p-3 sm:p-4 lg:grid-cols-3">
+        <ol
+          id={listId}
+          className="grid grid-cols-[repeat(auto-fit,minmax(18rem,1fr))] gap-3 border-t border-line p-3 sm:p-4"
+        >
           {earlier.map((consultation) => (
             <EarlierConsultationItem key={consultation.id} consultation={consultation} />
           ))}
@@ -54,8 +58,9 @@ export function EarlierConsultations({ consultationId }: { consultationId: strin
 }
 
 function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsultation }) {
-  const shown = consultation.fields.slice(0, FIELDS_SHOWN);
-  const hidden = consultation.fields.length - shown.length;
+  const fields = consultation.fields.filter((field) => !IDENTIFICATION.test(field.title));
+  const shown = fields.slice(0, FIELDS_SHOWN);
+  const hidden = fields.length - shown.length;
   const day = formatCalendarDay(consultation.date);
   return (
     <li
@@ -91,7 +96,8 @@ function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsu
           ))}
         </ul>
       )}
-      <dl className="flex flex-col gap-2 text-sm">
+      {/* One column in a third of the width, side by side when a single visit has the whole width. */}
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-x-6 gap-y-2 text-sm">
         {shown.map((field) => (
           <div key={field.field_id}>
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{field.title}</dt>
