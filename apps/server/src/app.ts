@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
+import { consultationHistoryRoutes } from './modules/consultation-history/routes';
 import { diagnosisRoutes } from './modules/diagnoses/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
@@ -122,6 +123,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       cid10Routes,
       patientRoutes,
       consultationRoutes,
+      consultationHistoryRoutes,
       transcriptionRoutes,
       templateRoutes,
       adminAnalyticsRoutes,

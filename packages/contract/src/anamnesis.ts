@@ -7,11 +7,17 @@ import { ZTemplateField } from './template';
 /** "Não informado": what the assistant writes for a field the inputs do not support. */
 export const NOT_INFORMED = 'Não informado';
 
+/** Whether a field's text says something: neither empty nor "Não informado". */
+export const isInformed = (text: string) => text.trim() !== '' && text !== NOT_INFORMED;
+
 // The sources' schemas live in their own file so that cid10.ts, which this file imports, can use them too.
 export {
+  hasSources,
+  ZConsultationSource,
   ZEvidenceSource,
   ZFieldSources,
   ZTranscriptSource,
+  type TConsultationSource,
   type TEvidenceSource,
   type TFieldSources,
   type TTranscriptSource,
@@ -47,6 +53,11 @@ export const ZGenerationInputs = z.object({
   user_context: z.boolean(),
   /** The transcript was longer than the model's context and was condensed in parts first. */
   condensed: z.boolean(),
+  /**
+   * The patient's earlier concluded consultations whose notes (this version of each) and confirmed diagnoses were
+   * read, newest first, at most three; absent in generations made before they were.
+   */
+  earlier_consultations: z.array(z.object({ consultation_id: z.uuid(), version: z.number().int() })).optional(),
 });
 export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
 

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './calendar';
 export * from './cid10';
 export * from './consultation';
+export * from './consultation-history';
 export * from './contact';
 export * from './credits';
 export * from './cpf';

@@ -1,6 +1,7 @@
 // What the browser tests' language model answers: every field the request's JSON schema asks for, written
 // from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
-// "C") so the page's "Fontes" point at real segments and pages; a whole note's diagnostic hypotheses from the lines
+// "C") so the page's "Fontes" point at real segments and pages, the story of the illness citing the latest earlier
+// note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
 // note. A document of the visit is answered by support/document-answers.ts.
 
@@ -76,6 +77,10 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
     ([, label, text]) => ({ label: label!, text: text! }),
   );
   const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
+  // The latest earlier note's day and complaint: "[A1 12/03/2026] Retorno (modelo …)\n…\nQueixa principal: …".
+  const [, lastDay, lastNote = ''] = /^\[A1 (\d\d\/\d\d\/\d{4})\] [^\n]*\n((?:[^\n]+\n?)*)/m.exec(prompt) ?? [];
+  const lastComplaint = /^Queixa principal: .+$/m.exec(lastNote)?.[0];
+  const lastVisit = lastComplaint ? { label: 'A1', text: `Na consulta de ${lastDay}: ${lastComplaint}` } : undefined;
   const fields = readFields(
     prompt,
     Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),
@@ -85,7 +90,7 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
 
   const note = Object.fromEntries(
     fields.map((field) => {
-      const drafted = draftField(field, patient, transcript, evidence, context);
+      const drafted = draftField(field, patient, transcript, evidence, context, lastVisit);
       if (currentText === undefined || instruction === undefined) return [field.id, drafted];
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
@@ -145,6 +150,7 @@ function draftField(
   transcript: Cited[],
   evidence: Cited[],
   context: string | undefined,
+  lastVisit: Cited | undefined,
 ) {
   const name = `${field.id} ${field.title}`;
   if (/identifica/i.test(name)) return { text: identification(patient), sources: [] };
@@ -169,6 +175,11 @@ function draftField(
   if (exam) {
     sentences.push(`Traz exame: ${exam.text.split('\n').slice(0, 2).join('; ')}.`);
     sources.push(exam.label);
+  }
+  // …and, on a return visit, what the last visit recorded.
+  if (lastVisit && /hist[óo]ria|hda/i.test(name)) {
+    sentences.push(lastVisit.text.replace(/\.?$/, '.'));
+    sources.push(lastVisit.label);
   }
   return {
     text: field.isList ? sentences.map((sentence) => `- ${sentence}`).join('\n') : sentences.join(' '),

@@ -39,5 +39,6 @@ export function sampleInputs(): GenerationInputs {
       segment: { seq: index + 1, start: index * SEGMENT_SECONDS, end: (index + 1) * SEGMENT_SECONDS, text },
     })),
     evidence: [],
+    earlier: [],
   };
 }

@@ -1,3 +1,4 @@
+import { earlierNotesSection } from './earlier-notes-text';
 import type { GenerationInputs, TranscriptLine } from './read-generation-inputs';
 import { evidenceLabel, transcriptLabel, USER_CONTEXT_LABEL } from './source-labels';
 
@@ -27,5 +28,6 @@ export function inputSections(inputs: GenerationInputs, transcript: string): str
     `## Contexto do profissional ${USER_CONTEXT_LABEL}\n${inputs.userContext || '(vazio)'}`,
     `## Transcrição da consulta\n${transcript || '(sem transcrição)'}`,
     `## Evidências\n${formatEvidence(inputs) || '(nenhuma)'}`,
+    ...earlierNotesSection(inputs.earlier),
   ];
 }

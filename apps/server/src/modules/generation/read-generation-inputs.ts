@@ -1,6 +1,7 @@
 import { PATIENT_SEX_LABELS, type TGenerationInputs } from '@escriba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findEarlierNotes, readEarlierNotes } from '../anamnesis/earlier-notes';
 import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
 import { toPatientSummary } from '../patients/patient-view';
 import {
@@ -10,7 +11,7 @@ import {
   timelineColumns,
   transcriptLines,
 } from '../transcription/chunk-timeline';
-import type { EvidenceInput, TranscriptSegment } from './source-labels';
+import type { EarlierInput, EvidenceInput, TranscriptSegment } from './source-labels';
 
 /** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
 export type TranscriptLine = { segment: TranscriptSegment } | { text: string };
@@ -21,6 +22,8 @@ export interface GenerationInputs {
   userContext: string;
   transcript: TranscriptLine[];
   evidence: EvidenceInput[];
+  /** The patient's earlier concluded consultations' notes, newest first. */
+  earlier: EarlierInput[];
 }
 
 /** The ids a new generation's provenance records: what its job will read. */
@@ -41,6 +44,7 @@ export async function currentInputs(
     evidence_ids: rows.filter((row) => row.kind === 'file').map((row) => row.id),
     patient_id: consultation.patientId,
     user_context: consultation.userContext.trim() !== '',
+    earlier_consultations: await findEarlierNotes(db, consultationId),
   };
 }
 
@@ -57,7 +61,17 @@ export async function readGenerationInputs(
     userContext: inputs.user_context ? consultation.userContext.trim() : '',
     transcript: await readTranscript(db, consultationId, inputs.transcript),
     evidence: await readEvidence(db, inputs.evidence_ids),
+    earlier: await readEarlier(db, inputs.earlier_consultations ?? []),
   };
+}
+
+async function readEarlier(
+  db: Database,
+  refs: NonNullable<TGenerationInputs['earlier_consultations']>,
+): Promise<EarlierInput[]> {
+  const ids = refs.map((ref) => ref.consultation_id);
+  // Numbered by their place among the recorded ones, as evidence files are.
+  return (await readEarlierNotes(db, refs)).map((note) => ({ ...note, number: ids.indexOf(note.id) + 1 }));
 }
 
 function describePatient(patient: ReturnType<typeof toPatientSummary>): string {

@@ -13,12 +13,14 @@ import { toasts } from '../../../lib/toast-store';
 import { anamnesisQueryOptions, useAnamnesis } from '../api/anamnesis';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
+import { consultationHistoryQueryOptions } from '../api/get-consultation-history';
 import { useUpdateConsultation } from '../api/update-consultation';
 import { documentsQueryOptions } from '../api/documents';
 import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
 import { DocumentsPane } from '../components/documents/documents-pane';
 import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
+import { EarlierConsultations } from '../components/history/earlier-consultations';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
 import { ConsultationStateBadge } from '../components/recorder/consultation-state-badge';
@@ -39,6 +41,7 @@ export async function consultationLoader({ params }: LoaderFunctionArgs) {
     loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id))),
     queryClient.prefetchQuery(anamnesisQueryOptions(id)),
     queryClient.prefetchQuery(documentsQueryOptions(id)),
+    queryClient.prefetchQuery(consultationHistoryQueryOptions(id)),
   ]);
   return null;
 }
@@ -162,6 +165,8 @@ export function ConsultationPage() {
         </div>
         <Recorder consultation={consultation} />
       </Card>
+
+      <EarlierConsultations consultationId={id} />
 
       <WorkspacePanes
         main={main}

@@ -135,10 +135,11 @@ function fieldBase(fieldId: string, title: string, template: TTemplateField | un
 /** The live message's sources as the note stores them; anything malformed reads as none. */
 function readSources(value: unknown): TFieldSources {
   if (typeof value !== 'object' || value === null) return NO_SOURCES;
-  const { transcript, evidence, user_context: userContext } = value as Partial<TFieldSources>;
+  const { transcript, evidence, user_context: userContext, consultations } = value as Partial<TFieldSources>;
   return {
     transcript: Array.isArray(transcript) ? transcript : [],
     evidence: Array.isArray(evidence) ? evidence : [],
     user_context: userContext === true,
+    ...(Array.isArray(consultations) && consultations.length > 0 ? { consultations } : {}),
   };
 }

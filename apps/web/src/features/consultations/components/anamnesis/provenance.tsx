@@ -11,10 +11,12 @@ const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], strin
 export function Provenance({ provenance }: { provenance: TAnamnesisProvenance }) {
   const { inputs } = provenance;
   const evidences = inputs.evidence_ids.length;
+  const earlier = inputs.earlier_consultations?.length ?? 0;
   const usedInputs = [
     inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
     evidences > 0 && (evidences === 1 ? '1 evidência' : `${evidences} evidências`),
     inputs.user_context && 'contexto da consulta',
+    earlier > 0 && (earlier === 1 ? '1 consulta anterior' : `${earlier} consultas anteriores`),
     'dados do paciente',
   ].filter(Boolean);
   const rows: [string, string][] = [
