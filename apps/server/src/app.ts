@@ -30,6 +30,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { styleRoutes } from './modules/style/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
@@ -115,6 +116,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       authRoutes,
       userRoutes,
       certificateRoutes,
+      styleRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
@@ -190,6 +192,7 @@ async function decorateServices(
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
+      'learn-style': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

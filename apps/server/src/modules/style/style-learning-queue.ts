@@ -1,0 +1,31 @@
+import { and, count, eq, not } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { styleEditPairs } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import type { AfterCommit } from '../../platform/transaction';
+
+/** Her preferences are derived again once this many of her edits have not been learned from. */
+export const EDITS_BEFORE_LEARNING = 5;
+
+/** How many of her edits no derivation has counted yet. */
+export async function unlearnedEdits(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(styleEditPairs)
+    .where(and(eq(styleEditPairs.userId, userId), not(styleEditPairs.learned)));
+  return row!.total;
+}
+
+/**
+ * Queues the derivation of her preferences (in the caller's transaction) when enough edits wait. One waits at most
+ * per professional: one waiting out a failed model's delay is brought forward.
+ */
+export async function queueLearningIfDue(app: App, tx: Database, afterCommit: AfterCommit, userId: string) {
+  if ((await unlearnedEdits(tx, userId)) < EDITS_BEFORE_LEARNING) return;
+  const isQueued = await app.jobs.send(
+    'learn-style',
+    { userId },
+    { singletonKey: userId, within: { tx, afterCommit } },
+  );
+  if (!isQueued) afterCommit(() => app.jobs.expedite('learn-style', userId));
+}
