@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { styleEditPairs } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import type { AfterCommit } from '../../platform/transaction';
+import { findStylePreferences } from './style-store';
 
 /** Her preferences are derived again once this many of her edits have not been learned from. */
 export const EDITS_BEFORE_LEARNING = 5;
@@ -17,10 +18,11 @@ export async function unlearnedEdits(db: Database, userId: string): Promise<numb
 }
 
 /**
- * Queues the derivation of her preferences (in the caller's transaction) when enough edits wait. One waits at most
+ * Queues the derivation of her preferences (in the caller's transaction) when they are on and enough edits wait. One waits at most
  * per professional: one waiting out a failed model's delay is brought forward.
  */
 export async function queueLearningIfDue(app: App, tx: Database, afterCommit: AfterCommit, userId: string) {
+  if ((await findStylePreferences(tx, userId))?.enabled === false) return;
   if ((await unlearnedEdits(tx, userId)) < EDITS_BEFORE_LEARNING) return;
   const isQueued = await app.jobs.send(
     'learn-style',
