@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../test/wait-until';
 import { styleEditPairs } from '../../db/schema/index';
 import { createGenerationScene, promptOf, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
-import { edit, generated, isLearning, respondWith, stylePreferencesOf, type Scene } from './style-test-setup';
+import {
+  edit,
+  generated,
+  isLearning,
+  learnedPreferences,
+  respondWith,
+  stylePreferencesOf,
+  type Scene,
+} from './style-test-setup';
 
 const setup = useGenerationSetup();
 
@@ -104,10 +112,7 @@ describe('learning her preferences', () => {
     expect(learningRequests()).toEqual([]);
     await fifth();
 
-    const learned = await waitUntil(async () => {
-      const preferences = await stylePreferencesOf(app, scene);
-      return preferences.learned_at && preferences;
-    }, 'preferences learned');
+    const learned = await learnedPreferences(app, scene);
     expect(learned).toMatchObject({
       enabled: true,
       items: [
@@ -149,10 +154,7 @@ describe('learning her preferences', () => {
     expect((await pairsOf(scene.user.user.id)).filter((pair) => !pair.learned)).toHaveLength(5);
 
     await app.jobs.expedite('learn-style', scene.user.user.id);
-    const learned = await waitUntil(async () => {
-      const preferences = await stylePreferencesOf(app, scene);
-      return preferences.learned_at && preferences;
-    }, 'preferences learned on the retry');
+    const learned = await learnedPreferences(app, scene);
     expect(learned.items).toEqual(['prefere parágrafos curtos']);
   });
 
@@ -180,10 +182,7 @@ describe('learning her preferences', () => {
       headers: scene.user.headers,
       payload: { items: ['escrita própria'], enabled: true },
     });
-    const learned = await waitUntil(async () => {
-      const preferences = await stylePreferencesOf(app, scene);
-      return preferences.learned_at && preferences;
-    }, 'preferences learned once on');
+    const learned = await learnedPreferences(app, scene);
     expect(learned.items).toEqual(['usa tópicos']);
     expect(promptOf(learningRequests().at(-1)!.body)).toContain('## Preferências atuais\n- escrita própria');
   });

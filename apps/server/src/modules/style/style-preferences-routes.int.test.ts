@@ -55,7 +55,7 @@ describe('the writing preferences routes', () => {
   });
 
   it('answer 401 without a valid session', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nao-existe' }]) {
+    for (const headers of [{}, { authorization: 'Bearer nao-existe' }] as Record<string, string>[]) {
       expect((await get(headers)).statusCode).toBe(401);
       expect((await put(headers, { items: [], enabled: true })).statusCode).toBe(401);
     }

@@ -1,12 +1,13 @@
 import type { TAnamnesisVersion, TStylePreferences } from '@escriba/contract';
 import type { ChatRequestBody, LlmFixtureAnswer } from '../../../test/llm-fixture';
 import type { App } from '../../platform/services';
+import { waitUntil } from '../../../test/wait-until';
 import {
   anamnesisUrl,
   answerWith,
-  createGenerationScene,
   postGeneration,
   settledVersion,
+  type createGenerationScene,
 } from '../anamnesis/anamnesis-test-setup';
 import { LEARNING_SCHEMA, PREFERENCES_KEY } from './style-prompt';
 
@@ -56,4 +57,12 @@ export const STYLE_URL = '/api/v1/user/me/style-preferences';
 
 export async function stylePreferencesOf(app: App, scene: Scene): Promise<TStylePreferences> {
   return (await app.inject({ method: 'GET', url: STYLE_URL, headers: scene.user.headers })).json<TStylePreferences>();
+}
+
+/** Her preferences once a derivation has stored them. */
+export function learnedPreferences(app: App, scene: Scene): Promise<TStylePreferences> {
+  return waitUntil(async () => {
+    const preferences = await stylePreferencesOf(app, scene);
+    return preferences.learned_at !== null && preferences;
+  }, 'preferences learned');
 }
