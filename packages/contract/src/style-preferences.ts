@@ -3,6 +3,8 @@ import { zLine } from './text';
 
 /** At most this many preferences: a short list the model can follow in every note. */
 export const STYLE_PREFERENCES_MAX_ITEMS = 8;
+/** Her preferences are derived again once this many of her edits of the assistant's text are new. */
+export const STYLE_LEARNING_EDITS = 5;
 /** Each preference is a short line ("prefere listas", "usa abreviações: HAS, DM2"). */
 export const STYLE_PREFERENCE_MAX_LENGTH = 120;
 
@@ -18,10 +20,13 @@ export const ZStylePreferences = z.object({
 });
 export type TStylePreferences = z.infer<typeof ZStylePreferences>;
 
+/** One preference, as she may write it. */
+export const ZStylePreference = zLine({ max: STYLE_PREFERENCE_MAX_LENGTH });
+
 /** PUT /user/me/style-preferences: the whole list, as she left it, and whether it is applied. */
 export const ZStylePreferencesBody = z.strictObject({
   items: z
-    .array(zLine({ max: STYLE_PREFERENCE_MAX_LENGTH }))
+    .array(ZStylePreference)
     .max(STYLE_PREFERENCES_MAX_ITEMS, `Use no máximo ${STYLE_PREFERENCES_MAX_ITEMS} preferências`),
   enabled: z.boolean(),
 });

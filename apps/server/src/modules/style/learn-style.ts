@@ -1,9 +1,10 @@
+import { STYLE_LEARNING_EDITS } from '@escriba/contract';
 import { and, desc, eq, inArray, not, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { styleEditPairs, stylePreferences } from '../../db/schema/index';
 import { LlmError } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
-import { EDITS_BEFORE_LEARNING, unlearnedEdits } from './style-learning-queue';
+import { unlearnedEdits } from './style-learning-queue';
 import { findStylePreferences } from './style-store';
 import { LEARNING_SCHEMA, learningMessages, PREFERENCES_KEY, toPreferences } from './style-prompt';
 
@@ -24,7 +25,7 @@ export async function learnStyle(app: App, userId: string): Promise<void> {
   if (!llm) return;
   const current = await findStylePreferences(app.db, userId);
   if (current && !current.enabled) return;
-  if ((await unlearnedEdits(app.db, userId)) < EDITS_BEFORE_LEARNING) return;
+  if ((await unlearnedEdits(app.db, userId)) < STYLE_LEARNING_EDITS) return;
   const pendingIds = await unlearnedPairIds(app.db, userId);
   const pairs = await app.db
     .select()

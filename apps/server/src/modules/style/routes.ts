@@ -1,13 +1,13 @@
 import {
-  STYLE_PREFERENCE_MAX_LENGTH,
+  STYLE_LEARNING_EDITS,
   STYLE_PREFERENCES_MAX_ITEMS,
+  STYLE_PREFERENCE_MAX_LENGTH,
   ZStylePreferences,
   ZStylePreferencesBody,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { EDITS_BEFORE_LEARNING } from './style-learning-queue';
 import { getStylePreferences } from './style-store';
 import { updateStylePreferences } from './update-style-preferences';
 
@@ -23,7 +23,7 @@ export async function styleRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Minhas preferências de redação',
-        description: `Até ${STYLE_PREFERENCES_MAX_ITEMS} preferências curtas, aprendidas das minhas edições dos textos do assistente (de novo a cada ${EDITS_BEFORE_LEARNING} edições, com o modelo configurado) ou escritas por mim; enabled diz se as gerações seguintes as seguem; learned_at, quando foram aprendidas pela última vez.`,
+        description: `Até ${STYLE_PREFERENCES_MAX_ITEMS} preferências curtas, aprendidas das minhas edições dos textos do assistente (de novo a cada ${STYLE_LEARNING_EDITS} edições, com o modelo configurado) ou escritas por mim; enabled diz se as gerações seguintes as seguem; learned_at, quando foram aprendidas pela última vez.`,
         security: BEARER_SECURITY,
         response: { 200: ZStylePreferences, ...USER_ROUTE_ERRORS },
       },

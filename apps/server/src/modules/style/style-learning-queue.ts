@@ -1,12 +1,10 @@
+import { STYLE_LEARNING_EDITS } from '@escriba/contract';
 import { and, count, eq, not } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { styleEditPairs } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import type { AfterCommit } from '../../platform/transaction';
 import { findStylePreferences } from './style-store';
-
-/** Her preferences are derived again once this many of her edits have not been learned from. */
-export const EDITS_BEFORE_LEARNING = 5;
 
 /** How many of her edits no derivation has counted yet. */
 export async function unlearnedEdits(db: Database, userId: string): Promise<number> {
@@ -23,7 +21,7 @@ export async function unlearnedEdits(db: Database, userId: string): Promise<numb
  */
 export async function queueLearningIfDue(app: App, tx: Database, afterCommit: AfterCommit, userId: string) {
   if ((await findStylePreferences(tx, userId))?.enabled === false) return;
-  if ((await unlearnedEdits(tx, userId)) < EDITS_BEFORE_LEARNING) return;
+  if ((await unlearnedEdits(tx, userId)) < STYLE_LEARNING_EDITS) return;
   const isQueued = await app.jobs.send(
     'learn-style',
     { userId },

@@ -1,4 +1,4 @@
-import { STYLE_PREFERENCE_MAX_LENGTH, STYLE_PREFERENCES_MAX_ITEMS, ZStylePreferencesBody } from '@escriba/contract';
+import { STYLE_PREFERENCE_MAX_LENGTH, STYLE_PREFERENCES_MAX_ITEMS, ZStylePreference } from '@escriba/contract';
 import type { LlmMessage } from '../../providers/llm/llm-provider';
 
 /** One of her edits as the model reads it: the assistant's text and hers. */
@@ -47,14 +47,13 @@ export const LEARNING_SCHEMA = {
   },
 };
 
-// What she could have typed herself: the route's own rule for one preference.
-const ZPreference = ZStylePreferencesBody.shape.items.element;
-
-/** The answer's preferences as stored: single lines, short, distinct, at most eight; anything else is left out. */
+/** The answer's preferences as stored, each one she could have written herself: distinct, at most eight. */
 export function toPreferences(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const lines = value.flatMap((item) => {
-    const parsed = ZPreference.safeParse(typeof item === 'string' ? item.replace(/\s+/g, ' ').normalize('NFC') : item);
+    const parsed = ZStylePreference.safeParse(
+      typeof item === 'string' ? item.replace(/\s+/g, ' ').normalize('NFC') : item,
+    );
     return parsed.success ? [parsed.data] : [];
   });
   return [...new Set(lines)].slice(0, STYLE_PREFERENCES_MAX_ITEMS);

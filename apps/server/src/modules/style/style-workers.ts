@@ -1,9 +1,9 @@
+import { STYLE_LEARNING_EDITS } from '@escriba/contract';
 import { not, sql } from 'drizzle-orm';
 import { styleEditPairs } from '../../db/schema/index';
 import type { JobHandlers } from '../../platform/jobs/job-registry';
 import type { App } from '../../platform/services';
 import { learnStyle } from './learn-style';
-import { EDITS_BEFORE_LEARNING } from './style-learning-queue';
 
 /** The preferences' queue handler: a short answer each, a few at once. */
 export function styleJobHandlers(app: App): Pick<JobHandlers, 'learn-style'> {
@@ -18,7 +18,7 @@ export async function resumeStyleLearning(app: App): Promise<void> {
     .from(styleEditPairs)
     .where(not(styleEditPairs.learned))
     .groupBy(styleEditPairs.userId)
-    .having(sql`count(*) >= ${EDITS_BEFORE_LEARNING}`);
+    .having(sql`count(*) >= ${STYLE_LEARNING_EDITS}`);
   await app.jobs.sendMany(
     'learn-style',
     rows.map(({ userId }) => ({ data: { userId }, singletonKey: userId })),
