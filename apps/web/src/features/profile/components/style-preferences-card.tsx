@@ -98,13 +98,11 @@ export function StylePreferencesCard({ preferences }: { preferences: TStylePrefe
                 />
               </li>
             ) : (
-              <li
-                key={item}
-                data-testid="style-preference"
-                className="flex flex-wrap items-center gap-2 rounded-xl border border-line px-4 py-2.5"
-              >
+              <li key={item} className="flex flex-wrap items-center gap-2 rounded-xl border border-line px-4 py-2.5">
                 <Icon name="notebook-pen" className="size-4 text-accent-600" />
-                <span className="min-w-0 flex-1 break-words">{item}</span>
+                <span data-testid="style-preference" className="min-w-0 flex-1 break-words">
+                  {item}
+                </span>
                 <div className="flex gap-1">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(index)} aria-label={`Editar "${item}"`}>
                     <Icon name="pencil" className="size-4" /> Editar
