@@ -31,6 +31,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { styleRoutes } from './modules/style/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
@@ -116,6 +117,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       authRoutes,
       userRoutes,
       certificateRoutes,
+      styleRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
@@ -192,6 +194,7 @@ async function decorateServices(
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
+      'learn-style': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

@@ -74,6 +74,8 @@ export const ZAnamnesisProvenance = z.object({
   ),
   model: z.string().nullable(),
   inputs: ZGenerationInputs,
+  /** The professional's writing preferences the note followed; null when she had none or had turned them off. */
+  style_preferences: z.array(z.string()).nullable(),
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 

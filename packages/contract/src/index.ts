@@ -34,6 +34,7 @@ export * from './preferences';
 export * from './read-only';
 export * from './reference';
 export * from './scopes';
+export * from './style-preferences';
 export * from './template';
 export * from './text';
 export * from './transcription';

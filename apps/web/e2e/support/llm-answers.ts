@@ -3,9 +3,11 @@
 // "C") so the page's "Fontes" point at real segments and pages, the story of the illness citing the latest earlier
 // note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
-// note. A document of the visit is answered by support/document-answers.ts.
+// note. A document of the visit is answered by support/document-answers.ts, writing preferences by
+// support/style-answers.ts.
 
 import { documentAnswer, type Cited } from './document-answers';
+import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
 
 interface ChatBody {
   messages?: { role: string; content: string }[];
@@ -51,6 +53,8 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
+  if ((body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name) === STYLE_LEARNING_SCHEMA)
+    return { json: learnedPreferences(prompt) };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
   const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({

@@ -20,3 +20,4 @@ export * from './sessions';
 export * from './templates';
 export * from './transcription';
 export * from './users';
+export * from './style';

@@ -60,6 +60,8 @@ export async function testPrompt(
     persona: persona.instructions,
     prompt: await promptText(app.db, prompt.id, prompt.version),
     fields: template.fields,
+    // A prompt tried by an administrator follows no professional's preferences.
+    stylePreferences: null,
   };
   const startedAt = performance.now();
   try {

@@ -101,6 +101,7 @@ export async function storeNote(
       prompts: [],
       model: 'modelo-teste',
       inputs: { transcript: null, evidence_ids: [], patient_id: randomUUID(), user_context: false, condensed: false },
+      style_preferences: null,
     },
     finishedAt: options.status === 'generating' ? null : new Date(),
   });

@@ -112,6 +112,7 @@ async function taskOf(
     fields,
     rewrite: row.instruction && current ? { currentText: current.text, instruction: row.instruction } : undefined,
     hypothesesPrompt: hypotheses && (await promptText(app.db, hypotheses.prompt_id, hypotheses.version)),
+    stylePreferences: row.provenance.style_preferences,
   };
 }
 

@@ -2,7 +2,9 @@ import type { TAnamnesisEditBody, TAnamnesisVersion } from '@escriba/contract';
 import { anamnesisVersions } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
+import { inTransaction } from '../../platform/transaction';
 import { assertEditable, lockConsultation } from '../consultations/get-consultation';
+import { recordEditPairs } from '../style/record-edit-pairs';
 import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { generationRunning } from './start-generation';
@@ -13,6 +15,7 @@ const KEEP_YOUR_TEXT = 'Seu texto continua na tela: copie-o antes de recarregar 
  * PUT .../anamnesis: the professional's texts over the latest note (`base_version`), stored as a new version
  * (kind `edit`) with the changed fields marked edited; the others, and every field's sources, are kept. Under the
  * consultation's row lock, so of two tabs saving over the same version the second gets 409 and stores nothing.
+ * What she changed in the assistant's text is kept for learning her writing preferences (modules/style).
  */
 export async function editAnamnesis(
   app: App,
@@ -20,7 +23,7 @@ export async function editAnamnesis(
   consultationId: string,
   body: TAnamnesisEditBody,
 ): Promise<TAnamnesisVersion> {
-  const row = await app.db.transaction(async (tx) => {
+  const row = await inTransaction(app, async (tx, afterCommit) => {
     assertEditable(await lockConsultation(tx, userId, consultationId));
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
@@ -60,6 +63,7 @@ export async function editAnamnesis(
         finishedAt: new Date(),
       })
       .returning();
+    await recordEditPairs(app, tx, afterCommit, { userId, consultationId, before: base.fields, after: fields });
     return inserted!;
   });
   return toAnamnesisVersion(row, await shownNumber(app.db, row));

@@ -24,6 +24,7 @@ import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
 import { currentInputs } from '../generation/read-generation-inputs';
+import { appliedStylePreferences } from '../style/style-store';
 
 type NotePurpose = TAnamnesisProvenance['prompts'][number]['purpose'];
 
@@ -88,6 +89,7 @@ export async function startGeneration(
           })),
           model: llm.model,
           inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
+          style_preferences: await appliedStylePreferences(tx, userId),
         },
       })
       .returning();

@@ -32,6 +32,7 @@ async function professionalWithCredits(credits: number) {
       user_context: false,
       condensed: false,
     },
+    style_preferences: null,
   };
   const [note] = await t.app.db
     .insert(anamnesisVersions)

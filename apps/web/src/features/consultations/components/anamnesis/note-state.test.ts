@@ -46,6 +46,7 @@ function version(overrides: Partial<TAnamnesisVersion> = {}): TAnamnesisVersion 
       prompts: [],
       model: null,
       inputs: { transcript: null, evidence_ids: [], patient_id: NOTE_ID, user_context: false, condensed: false },
+      style_preferences: null,
     },
     created_at: '2026-03-14T14:20:00.000Z',
     finished_at: '2026-03-14T14:20:09.000Z',

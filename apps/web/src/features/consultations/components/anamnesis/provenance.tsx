@@ -7,7 +7,10 @@ const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], strin
   diagnoses: 'hipóteses diagnósticas',
 };
 
-/** "Como esta nota foi feita": the template, persona, prompt versions, model and inputs of a version. */
+/**
+ * "Como esta nota foi feita": the template, persona, prompt versions, model, inputs and writing preferences of a
+ * version.
+ */
 export function Provenance({ provenance }: { provenance: TAnamnesisProvenance }) {
   const { inputs } = provenance;
   const evidences = inputs.evidence_ids.length;
@@ -28,6 +31,7 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
     ],
     ['Modelo de linguagem', provenance.model ?? '—'],
     ['Usou', usedInputs.join(', ')],
+    ['Preferências de redação', provenance.style_preferences?.join('; ') ?? 'nenhuma'],
   ];
   return (
     <details className="group rounded-xl border border-line px-3.5 py-2.5 text-sm" data-testid="anamnesis-provenance">
