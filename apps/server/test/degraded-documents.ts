@@ -1,6 +1,16 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { cachedFile } from './file-cache';
 import { imageMagick, LAB_REPORT_TEXT, labReportPng } from './evidence-files';
+
+/** The measured values of the lab report, as printed: what a reading must get right. */
+export const LAB_REPORT_VALUES = ['13,5', '40,1', '7.850', '245.000', '98', '0,9', '212', '138', '2,1'];
+
+/** How many of `numbers` stand whole in `text` (not inside a longer number). */
+export function countNumbersRead(text: string, numbers: readonly string[]): number {
+  const read = new Set(text.match(/-?\d+(?:[.,]\d+)*/g));
+  return numbers.filter((number) => read.has(number)).length;
+}
 
 // Documents as a clinic receives them (issue 20 §2), made by ImageMagick from text we know, so a test can
 // count the numbers read right.
@@ -28,6 +38,49 @@ export function whatsAppLabReport(): Promise<Buffer> {
       'jpg:-',
     ]),
   );
+}
+
+/** The lab report as a blurred 60 dpi picture saved at quality 25: too poor for OCR to be sure of it. */
+export function blurredLabReport(): Promise<Buffer> {
+  return once('blurred.jpg', () =>
+    imageMagick([
+      '-density',
+      '60',
+      ...FONT,
+      `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`,
+      '-bordercolor',
+      'white',
+      '-border',
+      '20',
+      '-blur',
+      '0x0.6',
+      '-quality',
+      '25',
+      'jpg:-',
+    ]),
+  );
+}
+
+/**
+ * A digital PDF of the lab report whose content stream draws it out of order, as report generators do:
+ * values column first, from the bottom of the page up, then the analytes' names.
+ */
+export function outOfOrderPdf(): Promise<Buffer> {
+  return once('out-of-order.pdf', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const rows = [
+      ['Hemoglobina', '13,5 g/dL'],
+      ['Leucocitos', '7.850 /mm3'],
+      ['Plaquetas', '245.000 /mm3'],
+    ];
+    const y = (index: number) => 760 - index * 16;
+    for (const [index, [, value]] of [...rows.entries()].reverse()) page.drawText(value!, { x: 250, y: y(index), size: 11, font });
+    for (const [index, [name]] of rows.entries()) page.drawText(name!, { x: 50, y: y(index), size: 11, font });
+    page.drawText('HEMOGRAMA', { x: 50, y: 790, size: 11, font });
+    return Buffer.from(await pdf.save());
+  });
 }
 
 /** The 200 dpi lab report photographed crooked: turned 4° and darkened by a shadow from its top left corner. */

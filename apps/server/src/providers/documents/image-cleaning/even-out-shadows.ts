@@ -16,7 +16,7 @@ export function evenOutShadows(image: GrayImage): GrayImage {
   const cell = Math.max(MIN_CELL, Math.round(Math.max(width, height) * CELL_FRACTION));
   const columns = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
-  let paper = new Float32Array(columns * rows);
+  let paper: Float32Array = new Float32Array(columns * rows);
   for (let y = 0; y < height; y += 1) {
     const row = Math.floor(y / cell) * columns;
     for (let x = 0; x < width; x += 1) {
