@@ -116,7 +116,14 @@ async function finishReading(app: App, evidenceId: string, outcome: Outcome): Pr
             variants: outcome.variants,
             reason: null,
           }
-        : { status: outcome.status, reason: outcome.reason, text: null, pages: null, readingReview: null, variants: null };
+        : {
+            status: outcome.status,
+            reason: outcome.reason,
+            text: null,
+            pages: null,
+            readingReview: null,
+            variants: null,
+          };
     await tx
       .update(evidences)
       .set({ ...changes, updatedAt: new Date() })

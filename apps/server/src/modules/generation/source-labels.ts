@@ -15,6 +15,8 @@ export interface EvidenceInput {
   fileName: string | null;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The share of words OCR was unsure of, when that makes its reading low-confidence. */
+  unsureShare?: number;
 }
 
 /** `01:10`, or `1:02:03` past the hour. */

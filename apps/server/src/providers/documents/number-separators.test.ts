@@ -33,6 +33,8 @@ describe('findSeparatorMistakes', () => {
   it('needs a clear convention, and leaves dates, codes and identifiers alone', () => {
     expect(flagged('Hemoglobina 13.5 g/dL (12,0 a 15,5)')).toEqual([]);
     expect(flagged('13.5 e 12,0 e 1.1 e 0,5')).toEqual([]);
-    expect(flagged('CNPJ 00.000.000/0001-00, coleta 14/11/2026, 10:30, CRM-SP 123456, v1.2, 0,5 0,7 0,9 1.2.3')).toEqual([]);
+    expect(
+      flagged('CNPJ 00.000.000/0001-00, coleta 14/11/2026, 10:30, CRM-SP 123456, v1.2, 0,5 0,7 0,9 1.2.3'),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ const NUMBER = /(?<![\p{L}\d.,/-])\d+(?:[.,]\d+)*(?![\p{L}\d]|[.,/-]\d)/gu;
 // "/mm³" as "/mm3", "/mMm?", "/mm*"; a multiplier before it ("4,52 milhões/mm³", "7,35 x10³/µL") allows decimals.
 const COUNT_UNIT = /^\s*\/\s*(?:m{1,2}m[3³*?]?|[µμu]l|mcl)/iu;
 // Lines of a blood count whose values are cells per mm³.
-const COUNT_ANALYTE = /\b(?:leuc[oó]citos|plaquetas|linf[oó]citos|neutr[oó]filos|eosin[oó]filos|bas[oó]filos|mon[oó]citos|bast[oõ]es|bastonetes|segmentados)\b/iu;
+const COUNT_ANALYTE =
+  /\b(?:leuc[oó]citos|plaquetas|linf[oó]citos|neutr[oó]filos|eosin[oó]filos|bas[oó]filos|mon[oó]citos|bast[oõ]es|bastonetes|segmentados)\b/iu;
 const WHOLE_COUNT = /^\d{1,3}(?:\.\d{3})*$|^\d+$/;
 const COMMA_FOR_THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
 // One separator and one or two digits after it is a decimal whichever the convention (a thousands group has three).
@@ -54,7 +55,8 @@ export function findSeparatorMistakes(text: string): SeparatorMistake[] {
   const commas = decimals.filter((number) => number.text.includes(',')).length;
   const dots = decimals.length - commas;
   if (decimals.length >= MIN_DECIMALS_FOR_CONVENTION) {
-    const convention = commas >= decimals.length * CONVENTION_SHARE ? ',' : dots >= decimals.length * CONVENTION_SHARE ? '.' : undefined;
+    const convention =
+      commas >= decimals.length * CONVENTION_SHARE ? ',' : dots >= decimals.length * CONVENTION_SHARE ? '.' : undefined;
     for (const number of convention ? decimals : []) {
       if (number.text.includes(convention!) || mistakes.has(number.start)) continue;
       mistakes.set(number.start, { ...number, expected: number.text.replace(/[.,]/, convention!) });

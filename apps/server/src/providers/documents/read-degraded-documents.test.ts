@@ -31,7 +31,12 @@ async function read(file: Buffer) {
 async function readWithoutCleaning(image: Buffer) {
   const { width = 1, height = 1 } = await sharp(image).metadata();
   const scale = Math.min(2, Math.max(1, 2000 / Math.max(width, height)));
-  const png = await sharp(image).resize({ width: Math.round(width * scale) }).grayscale().normalise().png().toBuffer();
+  const png = await sharp(image)
+    .resize({ width: Math.round(width * scale) })
+    .grayscale()
+    .normalise()
+    .png()
+    .toBuffer();
   const started = performance.now();
   const { text } = await ocrImage(png);
   return { text, seconds: (performance.now() - started) / 1000 };
@@ -50,7 +55,11 @@ async function compare(name: string, image: Buffer, numbers: readonly string[]) 
 
 describe('reading degraded documents', { timeout: OCR_TIMEOUT_MS }, () => {
   it('levels a page turned 4° and evens out its shadow: every value read, none before', async () => {
-    const { right, rightBefore, after } = await compare('skewed and shadowed', await skewedShadowedLabReport(), LAB_REPORT_VALUES);
+    const { right, rightBefore, after } = await compare(
+      'skewed and shadowed',
+      await skewedShadowedLabReport(),
+      LAB_REPORT_VALUES,
+    );
     expect(right).toBe(LAB_REPORT_VALUES.length);
     expect(rightBefore).toBeLessThan(LAB_REPORT_VALUES.length / 2);
     expect(after.review).toMatchObject({ lowConfidence: false, warnings: [] });

@@ -93,7 +93,11 @@ describe('readDocument', () => {
 
   it('reads UTF-8 text without its BOM, collapsing runs of blank lines and keeping line breaks', async () => {
     const file = Buffer.from('\uFEFFHemoglobina: 13,5 g/dL  \r\n\r\n\r\n\r\nObservação: jejum de 8 h\r\n');
-    expect(await read(file)).toEqual({ text: 'Hemoglobina: 13,5 g/dL\n\nObservação: jejum de 8 h', pages: null, review: null });
+    expect(await read(file)).toEqual({
+      text: 'Hemoglobina: 13,5 g/dL\n\nObservação: jejum de 8 h',
+      pages: null,
+      review: null,
+    });
   });
 
   it('returns an empty text, not an error, when a document has none', async () => {

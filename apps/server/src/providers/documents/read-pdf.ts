@@ -74,7 +74,16 @@ async function readTextLayer(pdf: PdfDocument, pageNumber: number): Promise<stri
     return orderPageText(
       content.items.flatMap((item) =>
         'str' in item
-          ? [{ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height }]
+          ? [
+              {
+                text: item.str,
+                // pdf.js types the transform matrix loosely: [a, b, c, d, e, f], e and f the baseline start.
+                x: Number(item.transform[4]),
+                y: Number(item.transform[5]),
+                width: item.width,
+                height: item.height,
+              },
+            ]
           : [],
       ),
     );

@@ -47,7 +47,11 @@ export interface OcrPage {
 export function reviewPage({ page, ocr, width, height, checkBoxes }: OcrPage): PageReview {
   const counted = ocr.words.filter((word) => COUNTED_WORD.test(word.text));
   const unsure = counted.filter((word) => word.confidence < UNSURE_CONFIDENCE);
-  const toUnsureWord = (word: OcrWord, start = word.start, text = word.text): Omit<TUnsureWord, 'reason' | 'expected'> => ({
+  const toUnsureWord = (
+    word: OcrWord,
+    start = word.start,
+    text = word.text,
+  ): Omit<TUnsureWord, 'reason' | 'expected'> => ({
     text,
     page,
     start,
@@ -63,10 +67,20 @@ export function reviewPage({ page, ocr, width, height, checkBoxes }: OcrPage): P
   });
   const separators = findSeparatorMistakes(ocr.text).flatMap((mistake) => {
     const word = ocr.words.find((each) => each.start <= mistake.start && mistake.start < each.start + each.text.length);
-    return word ? [{ ...toUnsureWord(word, mistake.start, mistake.text), reason: 'separator' as const, expected: mistake.expected }] : [];
+    return word
+      ? [
+          {
+            ...toUnsureWord(word, mistake.start, mistake.text),
+            reason: 'separator' as const,
+            expected: mistake.expected,
+          },
+        ]
+      : [];
   });
   const lowConfidence = unsure
-    .filter((word) => !separators.some((each) => each.start >= word.start && each.start < word.start + word.text.length))
+    .filter(
+      (word) => !separators.some((each) => each.start >= word.start && each.start < word.start + word.text.length),
+    )
     .map((word) => ({ ...toUnsureWord(word), reason: 'low_confidence' as const, expected: null }));
   const warnings: TEvidenceImageWarning[] = [];
   if (checkBoxes > 0) warnings.push('check_boxes');

@@ -15,7 +15,10 @@ const MIN_LEADER_DOTS = 4;
 export function removeDotLeaders(image: GrayImage, components: readonly Component[], glyphHeight: number): GrayImage {
   const maxDot = Math.max(2, glyphHeight * MAX_DOT_IN_GLYPHS);
   const dots = components
-    .filter((each) => each.width <= maxDot && each.height <= maxDot && each.width <= each.height * 2 && each.height <= each.width * 2)
+    .filter(
+      (each) =>
+        each.width <= maxDot && each.height <= maxDot && each.width <= each.height * 2 && each.height <= each.width * 2,
+    )
     .sort((a, b) => a.left - b.left);
   const next = new Map<Component, Component>();
   const hasPrevious = new Set<Component>();

@@ -28,7 +28,8 @@ export function removeTableLines(image: GrayImage, mask: InkMask, glyphHeight: n
       const ny = y + step * acrossY;
       if (nx < 0 || nx >= width || ny < 0 || ny >= height) continue;
       const index = ny * width + nx;
-      if (step !== 0 && ink[index] && continuesPastEdge(x, y, Math.sign(step) * acrossX, Math.sign(step) * acrossY)) continue;
+      if (step !== 0 && ink[index] && continuesPastEdge(x, y, Math.sign(step) * acrossX, Math.sign(step) * acrossY))
+        continue;
       if (!rule[index]) {
         rule[index] = 1;
         removed += 1;
