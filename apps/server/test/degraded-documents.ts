@@ -40,12 +40,12 @@ export function whatsAppLabReport(): Promise<Buffer> {
   );
 }
 
-/** The lab report as a blurred 60 dpi picture saved at quality 25: too poor for OCR to be sure of it. */
+/** The lab report as a blurred 66 dpi picture saved at quality 25: too poor for OCR to be sure of it. */
 export function blurredLabReport(): Promise<Buffer> {
   return once('blurred.jpg', () =>
     imageMagick([
       '-density',
-      '60',
+      '66',
       ...FONT,
       `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`,
       '-bordercolor',
@@ -53,7 +53,7 @@ export function blurredLabReport(): Promise<Buffer> {
       '-border',
       '20',
       '-blur',
-      '0x0.6',
+      '0x0.5',
       '-quality',
       '25',
       'jpg:-',
@@ -76,7 +76,8 @@ export function outOfOrderPdf(): Promise<Buffer> {
       ['Plaquetas', '245.000 /mm3'],
     ];
     const y = (index: number) => 760 - index * 16;
-    for (const [index, [, value]] of [...rows.entries()].reverse()) page.drawText(value!, { x: 250, y: y(index), size: 11, font });
+    for (const [index, [, value]] of [...rows.entries()].reverse())
+      page.drawText(value!, { x: 250, y: y(index), size: 11, font });
     for (const [index, [name]] of rows.entries()) page.drawText(name!, { x: 50, y: y(index), size: 11, font });
     page.drawText('HEMOGRAMA', { x: 50, y: 790, size: 11, font });
     return Buffer.from(await pdf.save());
@@ -88,21 +89,24 @@ export function skewedShadowedLabReport(): Promise<Buffer> {
   return once('skewed-shadowed.png', async () => {
     const turned = await imageMagick(['png:-', '-background', 'white', '-rotate', '4', 'png:-'], await labReportPng());
     const { width, height } = await sharp(turned).metadata();
-    return await imageMagick([
-      'png:-',
-      '(',
-      '-size',
-      `${width}x${height}`,
-      'xc:white',
-      '-sparse-color',
-      'Barycentric',
-      `0,0 gray(22%) ${width},${height} white ${width},0 gray(70%)`,
-      ')',
-      '-compose',
-      'multiply',
-      '-composite',
-      'png:-',
-    ], turned);
+    return await imageMagick(
+      [
+        'png:-',
+        '(',
+        '-size',
+        `${width}x${height}`,
+        'xc:white',
+        '-sparse-color',
+        'Barycentric',
+        `0,0 gray(22%) ${width},${height} white ${width},0 gray(70%)`,
+        ')',
+        '-compose',
+        'multiply',
+        '-composite',
+        'png:-',
+      ],
+      turned,
+    );
   });
 }
 
@@ -128,7 +132,20 @@ export function prescriptionTable(): Promise<Buffer> {
         if (text) draw.push('-draw', `text ${columns[columnIndex]! + 7},${rows[rowIndex + 1]! - 9} '${text}'`);
       }),
     );
-    return imageMagick(['-size', '780x300', 'xc:white', '-density', '150', ...FONT, ...draw, '-resize', '60%', '-quality', '40', 'jpg:-']);
+    return imageMagick([
+      '-size',
+      '780x300',
+      'xc:white',
+      '-density',
+      '150',
+      ...FONT,
+      ...draw,
+      '-resize',
+      '60%',
+      '-quality',
+      '40',
+      'jpg:-',
+    ]);
   });
 }
 
@@ -150,7 +167,12 @@ export function formWithTickedBoxes(): Promise<Buffer> {
         draw.push('-fill', 'none', '-stroke', 'black', '-strokewidth', '2');
         draw.push('-draw', `rectangle ${x},${y - 22} ${x + 24},${y + 2}`);
         if (answerIndex === ticked) {
-          draw.push('-draw', `line ${x + 5},${y - 17} ${x + 19},${y - 3}`, '-draw', `line ${x + 19},${y - 17} ${x + 5},${y - 3}`);
+          draw.push(
+            '-draw',
+            `line ${x + 5},${y - 17} ${x + 19},${y - 3}`,
+            '-draw',
+            `line ${x + 19},${y - 17} ${x + 5},${y - 3}`,
+          );
         }
         draw.push('-fill', 'black', '-stroke', 'none', '-draw', `text ${x + 34},${y} '${answer}'`);
       });
