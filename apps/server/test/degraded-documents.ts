@@ -21,44 +21,31 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return cachedFile(['degraded-documents', key], make);
 }
 
+/** The lab report rendered at `dpi` by ImageMagick with a white border, then `degrade` (its options), as a JPEG. */
+function labReportPicture(dpi: number, degrade: string[]): Promise<Buffer> {
+  const label = `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`;
+  return imageMagick([
+    '-density',
+    String(dpi),
+    ...FONT,
+    label,
+    '-bordercolor',
+    'white',
+    '-border',
+    '20',
+    ...degrade,
+    'jpg:-',
+  ]);
+}
+
 /** The lab report sent through WhatsApp: rendered at 72 dpi and saved as a quality 35 JPEG. */
 export function whatsAppLabReport(): Promise<Buffer> {
-  return once('whatsapp.jpg', () =>
-    imageMagick([
-      '-density',
-      '72',
-      ...FONT,
-      `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`,
-      '-bordercolor',
-      'white',
-      '-border',
-      '20',
-      '-quality',
-      '35',
-      'jpg:-',
-    ]),
-  );
+  return once('whatsapp.jpg', () => labReportPicture(72, ['-quality', '35']));
 }
 
 /** The lab report as a blurred 66 dpi picture saved at quality 25: too poor for OCR to be sure of it. */
 export function blurredLabReport(): Promise<Buffer> {
-  return once('blurred.jpg', () =>
-    imageMagick([
-      '-density',
-      '66',
-      ...FONT,
-      `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`,
-      '-bordercolor',
-      'white',
-      '-border',
-      '20',
-      '-blur',
-      '0x0.5',
-      '-quality',
-      '25',
-      'jpg:-',
-    ]),
-  );
+  return once('blurred.jpg', () => labReportPicture(66, ['-blur', '0x0.5', '-quality', '25']));
 }
 
 /**
