@@ -21,6 +21,8 @@ export interface EvidenceInput {
   fileName: string | null;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The share of words OCR was unsure of, when that makes its reading low-confidence. */
+  unsureShare?: number;
 }
 
 /** An earlier consultation's note as the model sees it: `[A1 12/03/2026]`, A1 the newest. */
