@@ -7,6 +7,7 @@ const inputs = (evidence: GenerationInputs['evidence']): GenerationInputs => ({
   userContext: '',
   transcript: [],
   evidence,
+  earlier: [],
 });
 
 describe('inputSections', () => {
