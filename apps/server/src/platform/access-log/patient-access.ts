@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { requestOrigin } from '../audit';
 import { sessionOf } from '../auth/access';
+import { AppError } from '../errors';
 import { asList } from '../http/route-hooks';
 import { AccessLogWriter, type AccessLogRow } from './access-log-writer';
 import { ConsultationPatients } from './consultation-patients';
@@ -29,6 +30,7 @@ declare module 'fastify' {
   }
 }
 
+const RETRY_AFTER_SECONDS = 10;
 // A change has committed by the time it answers: its row must not turn its answer into an error.
 const CHANGES: ReadonlySet<TAccessAction> = new Set(['create', 'update', 'delete', 'sign']);
 
@@ -89,8 +91,11 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
         try {
           await writer.append(rows);
         } catch (error) {
+          request.log.error({ err: error }, 'access not recorded: answer withheld');
           destroyStream(payload);
-          throw error;
+          throw new AppError('unavailable', 'Não foi possível registrar este acesso. Tente novamente em instantes.', {
+            headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+          });
         }
         return payload;
       },

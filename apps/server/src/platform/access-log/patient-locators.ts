@@ -52,7 +52,7 @@ export function locatorFor(url: string, access: PatientAccess): PatientLocator |
         own(
           request,
           isCreate
-            ? { patientId: field(answer, 'patient_id'), consultationId: field(answer, 'id') }
+            ? { patientId: field(member(answer, 'patient'), 'id'), consultationId: field(answer, 'id') }
             : { patientId: field(request.query, 'patient_id') },
         ),
       ],
