@@ -37,11 +37,14 @@ const PHRASES: Partial<Record<`${TAccessAction} ${TAccessRecordKind}`, string>> 
   'create evidence': 'Anexou um arquivo à consulta',
   'create note': 'Gerou a anamnese',
   'create document': 'Gerou um documento',
-  'list consultation': 'Viu a consulta numa lista',
 };
 
 /** One access as a sentence: "Viu o cadastro do paciente", "Abriu o PDF da anamnese". */
-export function describeAccess(entry: Pick<TAccessLogEntry, 'action' | 'record_kind'>): string {
+export function describeAccess(entry: Pick<TAccessLogEntry, 'action' | 'record_kind' | 'consultation_id'>): string {
+  // The administration's list has a row for each consultation it showed.
+  if (entry.action === 'list' && entry.record_kind === 'consultation' && entry.consultation_id) {
+    return 'Viu a consulta numa lista';
+  }
   const phrase = PHRASES[`${entry.action} ${entry.record_kind}`];
   if (phrase) return phrase;
   const record = RECORDS[entry.record_kind];
