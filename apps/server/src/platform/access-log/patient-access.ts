@@ -60,6 +60,7 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
     if (access.recordId?.startsWith('param:') && !route.url.includes(`:${access.recordId.slice(6)}`)) {
       throw new Error(`Route ${route.url} has no parameter for its recordId ${access.recordId}`);
     }
+    // After the idempotency hook: a repeat answered with the first request's kept answer is not a new access.
     route.preHandler = [
       ...asList(route.preHandler),
       async (request) => {
@@ -83,7 +84,7 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
       ...asList(route.onSend),
       async (request, reply, payload) => {
         if (!isAnswered(reply) || !request.patientAccessState) return payload;
-        const rows = rowsOf(request, access, locator, readsAnswer ? payload : undefined);
+        const rows = rowsOf(request, access, locator);
         if (CHANGES.has(access.action)) {
           await writer.appendEventually(rows);
           return payload;
@@ -103,16 +104,11 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
   });
 }
 
-function rowsOf(
-  request: FastifyRequest,
-  access: PatientAccess,
-  locator: PatientLocator,
-  payload: unknown,
-): AccessLogRow[] {
+function rowsOf(request: FastifyRequest, access: PatientAccess, locator: PatientLocator): AccessLogRow[] {
   const state = request.patientAccessState!;
   const actor = sessionOf(request).user.id;
   const origin = requestOrigin(request);
-  const answer = state.answer ?? parsedAnswer(payload);
+  const { answer } = state;
   const recordId = recordIdOf(request, access, answer);
   return locator.subjects(request, { answer, patientId: state.patientId }).map((subject) => ({
     actorUserId: actor,
@@ -133,16 +129,6 @@ function recordIdOf(request: FastifyRequest, access: PatientAccess, answer: unkn
   const source = from === 'answer' ? answer : request.params;
   const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-}
-
-/** An answer sent already serialised (an idempotent repeat's kept answer) is read back from its JSON. */
-function parsedAnswer(payload: unknown): unknown {
-  if (typeof payload !== 'string') return undefined;
-  try {
-    return JSON.parse(payload);
-  } catch {
-    return undefined;
-  }
 }
 
 function isAnswered(reply: FastifyReply): boolean {
