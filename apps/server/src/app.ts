@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { generationExpirySeconds } from './modules/generation/generation-schedule';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
 import { cid10Routes } from './modules/cid10/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -36,6 +37,7 @@ import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
+import { registerPatientAccessLog } from './platform/access-log/patient-access';
 import { registerAccessControl } from './platform/auth/access';
 import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
@@ -113,6 +115,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
     registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
+    registerPatientAccessLog(scoped, app.db);
     for (const routes of [
       authRoutes,
       userRoutes,
@@ -137,6 +140,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       anamnesisRoutes,
       diagnosisRoutes,
       documentRoutes,
+      accessLogRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }

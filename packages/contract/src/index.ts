@@ -1,4 +1,5 @@
 import './locale';
+export * from './access-log';
 export * from './address';
 export * from './admin-assistant';
 export * from './admin-analytics';

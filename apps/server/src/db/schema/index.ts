@@ -1,3 +1,4 @@
+export * from './access-log';
 export * from './analytics';
 export * from './anamnesis';
 export * from './app-secrets';

@@ -33,7 +33,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:type`,
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'note', action: 'create', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Gera a anamnese (ou refaz um campo)',
@@ -55,7 +55,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.get(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note', action: 'read' } },
       schema: {
         tags,
         summary: 'Anamnese da consulta',
@@ -72,7 +72,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.put(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note', action: 'update', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Salva a anamnese editada',
@@ -91,7 +91,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
     `${base}/pdf`,
     {
       // A new tab sends no bearer token: like the evidence files, the note opens with the session cookie.
-      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      config: { ...USER_ACCESS, acceptsSessionCookie: true, patientAccess: { record: 'note_pdf', action: 'download' } },
       schema: {
         tags,
         summary: 'A anamnese em PDF',
@@ -111,7 +111,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.post(
     `${base}/pdf/signed`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note_pdf', action: 'sign' } },
       schema: {
         tags,
         summary: 'A anamnese em PDF assinada com meu certificado A1',
