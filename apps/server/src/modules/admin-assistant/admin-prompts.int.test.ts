@@ -103,6 +103,7 @@ describe('admin prompts', () => {
             user_context: false,
             condensed: false,
           },
+          reviews: [],
         },
       })
       .returning();

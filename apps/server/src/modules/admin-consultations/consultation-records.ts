@@ -75,6 +75,7 @@ export async function storeAnamnesisVersion(
     prompts: [],
     model: null,
     inputs: noInputs(consultation.patientId),
+    reviews: [],
   };
   const [row] = await app.db
     .insert(anamnesisVersions)

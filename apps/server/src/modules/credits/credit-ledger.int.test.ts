@@ -32,6 +32,7 @@ async function professionalWithCredits(credits: number) {
       user_context: false,
       condensed: false,
     },
+    reviews: [],
   };
   const [note] = await t.app.db
     .insert(anamnesisVersions)

@@ -15,6 +15,8 @@ export interface EvidenceInput {
   fileName: string | null;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** Numbers as written that the reading was unsure of (OCR words of low confidence): the statement check distrusts them. */
+  unsureNumbers?: string[];
 }
 
 /** `01:10`, or `1:02:03` past the hour. */
@@ -33,6 +35,8 @@ export const USER_CONTEXT_LABEL = '[C]';
 const TRANSCRIPT = /^T(\d+)\b/i;
 const EVIDENCE = /^E(\d+)(?:\s*p\.?\s*(\d+))?\b/i;
 const USER_CONTEXT = /^C\b/i;
+// What a bracketed label looks like in a field's text, whether or not the inputs carried it: "T12 …", "E2 p.3", "C".
+const LABEL_SHAPE = /^(?:[A-Z]\d+(?:\s|$)|C$)/;
 
 /**
  * Every label the inputs carried, to turn what the model cites into sources. A label the inputs did not carry
@@ -70,6 +74,11 @@ export class SourceCatalog {
       return [page === null ? `E${number}` : `E${number} p.${page}`];
     });
     return [...transcript, ...evidence, ...(sources.user_context && this.hasUserContext ? ['C'] : [])];
+  }
+
+  /** A bracketed text written as a label ("T12 01:10–01:18", "E2 p.3", "C"), cited rightly or not; "[sic]" is not. */
+  isLabel(label: string): boolean {
+    return LABEL_SHAPE.test(label.trim());
   }
 
   resolve(labels: readonly string[]): TFieldSources {
