@@ -101,3 +101,13 @@ describe('checkStatement: what the sources support is verified', () => {
     expect(checkStatement(statement, source(text))).toEqual({ status: 'verified', reason: null });
   });
 });
+
+describe('checkStatement: a question answered "não"', () => {
+  it('denies what was asked', () => {
+    expect(reasonOf('Nega febre e perda de força.', source('Teve febre, perda de força? Não, nada disso.'))).toBe(null);
+  });
+
+  it('is no denial when the answer is yes', () => {
+    expect(reasonOf('Nega febre.', source('Teve febre? Tive, ontem à noite.'))).toBe('negação não encontrada na fonte');
+  });
+});

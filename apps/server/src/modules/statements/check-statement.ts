@@ -19,8 +19,8 @@ interface Prepared {
   quantities: (Quantity & { isUnsure: boolean })[];
 }
 
-function prepare(source: SourceText): Prepared {
-  const text = writeNumberWordsAsDigits(foldText(source.text));
+function prepare(source: SourceText, isSource = true): Prepared {
+  const text = writeNumberWordsAsDigits(foldText(source.text), { isSource });
   const unsure = new Set(source.unsureNumbers?.map((number) => number.replace(/\s/g, '')));
   return { text, quantities: quantitiesOf(text).map((each) => ({ ...each, isUnsure: unsure.has(each.written) })) };
 }
@@ -35,8 +35,8 @@ const SOURCE_DOSE_REACH = 60;
  * deny, and every side it names must be found there. The first problems found, in Portuguese, are the reason.
  */
 export function checkStatement(statement: string, sources: readonly SourceText[]): StatementCheck {
-  const note = prepare({ text: statement });
-  const cited = sources.map(prepare);
+  const note = prepare({ text: statement }, false);
+  const cited = sources.map((source) => prepare(source));
   const reasons = [
     ...checkMedications(note, cited),
     ...checkNegations(note.text, cited),
@@ -111,7 +111,8 @@ function checkNegations(note: string, cited: readonly Prepared[]): string[] {
         ? isDeniedInSources
         : denied.every((term) => {
             const found = occurrences(term);
-            return found.length > 0 ? found.some((each) => each.isNegated) : isDeniedInSources;
+            if (found.length === 0) return isDeniedInSources;
+            return found.some((each) => each.isNegated || (each.isQuestioned && isDeniedInSources));
           });
     if (!isFound) reasons.push('negação não encontrada na fonte');
   }

@@ -33,6 +33,8 @@ export interface Term {
   stem: string;
   word: string;
   isNegated: boolean;
+  /** Asked about ("Teve febre?"): a "não" answering it denies it. */
+  isQuestioned: boolean;
 }
 
 const stemOf = (word: string) => word.slice(0, 5);
@@ -41,27 +43,33 @@ const isContent = (word: string) => word.length >= 4 && !STOPWORDS.has(word) && 
 // A cue's reach: a few words on, never past the clause.
 const REACH = 4;
 
-/** The content words of a folded text, each saying whether a negation reaches it. */
+/** The content words of a folded text, each saying whether a negation reaches it or a question asks about it. */
 export function termsOf(folded: string): Term[] {
   const terms: Term[] = [];
-  for (const clause of folded.split(/[.;:!?,()\n]|\s-\s|\bmas\b|\bporem\b/)) {
-    const words = wordsOf(clause).map(({ word }) => word);
-    const negated = new Set<number>();
-    words.forEach((word, index) => {
-      if (!CUES.has(word)) return;
-      // "Enjoo não": closing its clause, the cue denies the words before it.
-      const reach = index === words.length - 1 ? words.slice(Math.max(0, index - REACH), index) : [];
-      reach.forEach((_, offset) => negated.add(index - reach.length + offset));
-      for (let after = index + 1, counted = 0; after < words.length && counted < REACH; after += 1) {
-        negated.add(after);
-        if (isContent(words[after]!)) counted += 1;
-      }
-    });
-    words.forEach((word, index) => {
-      if (isContent(word)) terms.push({ stem: stemOf(word), word, isNegated: negated.has(index) });
-    });
+  for (const sentence of folded.match(/[^.!?\n]+[.!?]*/g) ?? []) {
+    const isQuestion = sentence.trimEnd().endsWith('?');
+    for (const clause of sentence.split(/[;:,()]|\s-\s|\bmas\b|\bporem\b/))
+      terms.push(...clauseTerms(clause, isQuestion));
   }
   return terms;
+}
+
+function clauseTerms(clause: string, isQuestion: boolean): Term[] {
+  const words = wordsOf(clause).map(({ word }) => word);
+  const negated = new Set<number>();
+  words.forEach((word, index) => {
+    if (!CUES.has(word)) return;
+    // "Enjoo não": closing its clause, the cue denies the words before it.
+    const reach = index === words.length - 1 ? words.slice(Math.max(0, index - REACH), index) : [];
+    reach.forEach((_, offset) => negated.add(index - reach.length + offset));
+    for (let after = index + 1, counted = 0; after < words.length && counted < REACH; after += 1) {
+      negated.add(after);
+      if (isContent(words[after]!)) counted += 1;
+    }
+  });
+  return words.flatMap((word, index) =>
+    isContent(word) ? [{ stem: stemOf(word), word, isNegated: negated.has(index), isQuestioned: isQuestion }] : [],
+  );
 }
 
 /** The text denies something: it holds a cue. */

@@ -109,7 +109,9 @@ interface Span {
  * "cinquenta miligramas" → "50 miligramas", "uma semana e meia" → "1,5 semana", "meia hora" → "0,5 hora".
  * Words join only as numbers are spoken ("cento e trinta", "vinte e um", "dois mil e dez"): "dois e três" stays two.
  */
-export function writeNumberWordsAsDigits(folded: string): string {
+export function writeNumberWordsAsDigits(text: string, { isSource = false } = {}): string {
+  // "noventa e sete por cento" is 97%, not 97 by 100.
+  const folded = text.replace(/\bpor cento\b/g, '%');
   const words = [...folded.matchAll(/[a-z]+/g)].map((match) => ({
     word: match[0],
     start: match.index,
@@ -147,7 +149,8 @@ export function writeNumberWordsAsDigits(folded: string): string {
   let written = '';
   let cursor = 0;
   for (const span of spans) {
-    if (span.isLoneOne && !isBeforeUnit(folded, span.end)) continue;
+    // In what is cited, "um maço" may be the number the note writes ("1 maço/dia"); an extra number there is harmless.
+    if (span.isLoneOne && !isSource && !isBeforeUnit(folded, span.end)) continue;
     written += folded.slice(cursor, span.start) + String(span.value);
     cursor = span.end;
   }
@@ -160,9 +163,13 @@ function isBeforeUnit(folded: string, end: number): boolean {
   return next !== null && (isUnitWord(next[1]!) || /^mei[oa]$/.test(next[1]!) || next[2] !== undefined);
 }
 
-/** "1 e meio" → "1,5"; "1 semana e meia" → "1,5 semana"; "meia hora" → "0,5 hora". */
+/**
+ * "1 e meio" → "1,5"; "1 semana e meia" → "1,5 semana"; "meia hora" → "0,5 hora"; a temperature said
+ * "trinta e oito e dois" → "38,2".
+ */
 function writeHalves(text: string): string {
   return text
+    .replace(/\b(3[4-9]|4[0-2]) e (\d)\b(?!\s*(?:vez|vezes|dia|dias|semanas?|mes|meses|anos?|horas?|%))/g, '$1,$2')
     .replace(/\b(\d+) e mei[oa]\b/g, '$1,5')
     .replace(/\b(\d+) ([a-z]+) e mei[oa]\b/g, (whole, number: string, unit: string) =>
       isUnitWord(unit) ? `${number},5 ${unit}` : whole,

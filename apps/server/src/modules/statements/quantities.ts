@@ -59,6 +59,8 @@ export function quantitiesOf(text: string): Quantity[] {
   });
   take(PAIR, (match) => {
     let [first, second] = [Number(match[1]), Number(match[2])];
+    // "7/10": a score out of ten, the number said alone ("uns sete").
+    if (second === 10 && first <= 10) return { kind: 'amount', values: [first], unit: null, shown: `${first}/10` };
     // "12 por 8" is how blood pressure is said in centimetres of mercury: 120x80.
     if (first <= 30 && second <= 30 && first > second) [first, second] = [first * 10, second * 10];
     return { kind: 'pair', values: [first, second], unit: null, shown: `${first}x${second}` };

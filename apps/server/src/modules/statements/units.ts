@@ -58,7 +58,6 @@ const UNITS: Record<string, Unit> = {
   mm: { family: 'length', factor: 0.1, label: 'mm' },
   milimetros: { family: 'length', factor: 0.1, label: 'mm' },
   '%': own('percent', '%'),
-  'por cento': own('percent', '%'),
   vez: own('times', 'vez', 'vezes'),
   vezes: own('times', 'vez', 'vezes'),
   x: own('times', 'vez', 'vezes'),
