@@ -152,6 +152,8 @@ export const ZAnamnesisEditBody = z
     message: 'Envie ao menos um campo ou uma confirmação',
   });
 export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
+/** The edit as a client sends it: `fields` and `confirmations` may be left out. */
+export type TAnamnesisEditRequest = z.input<typeof ZAnamnesisEditBody>;
 
 /** Live `anamnesis` message: one field completed, in template order. */
 export const ZAnamnesisMessage = z.object({

@@ -111,17 +111,12 @@ describe('statements of a generated note', () => {
     // Her words keep the sources of the sentence they replaced.
     expect(hda.statements[3]!.sources).toEqual(byId.hda!.statements[3]!.sources);
     const userId = scene.user.user.id;
-    expect(reviewed.provenance.reviews).toEqual([
-      { field_id: 'hda', text: 'PA 150x100 mmHg.', action: 'confirmed', user_id: userId, at: expect.any(String) },
-      { field_id: 'hda', text: 'Dor à direita.', action: 'edited', user_id: userId, at: expect.any(String) },
-      {
-        field_id: 'medicacoes',
-        text: 'Dipirona 50 mg quase diariamente',
-        action: 'confirmed',
-        user_id: userId,
-        at: expect.any(String),
-      },
+    expect(reviewed.provenance.reviews.map(({ at: _at, ...review }) => review)).toEqual([
+      { field_id: 'hda', text: 'PA 150x100 mmHg.', action: 'confirmed', user_id: userId },
+      { field_id: 'hda', text: 'Dor à direita.', action: 'edited', user_id: userId },
+      { field_id: 'medicacoes', text: 'Dipirona 50 mg quase diariamente', action: 'confirmed', user_id: userId },
     ]);
+    expect(reviewed.provenance.reviews.every(({ at }) => Date.parse(at) >= Date.parse(note.finished_at!))).toBe(true);
     const stillHeld = await a.app.inject({ method: 'GET', url: pdfUrl, headers: scene.user.headers });
     expect(stillHeld.json<{ detail: string }>().detail).toContain('1 frase não confirmada nas fontes');
 

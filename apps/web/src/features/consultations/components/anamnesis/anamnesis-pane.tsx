@@ -183,6 +183,10 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           fields={withDiagnoses(cards)}
           consultation={consultation}
           hasDrafts={Object.keys(edits.drafts).length > 0}
+          onEditField={(fieldId) => {
+            const field = cards.find((card) => card.fieldId === fieldId);
+            if (field && canChange) edits.open(fieldId, field.text);
+          }}
         />
       )}
       {isViewingOld && (
