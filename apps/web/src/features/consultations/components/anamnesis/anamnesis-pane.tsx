@@ -13,7 +13,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { Progress } from '../../../../components/ui/progress';
 import { useClientConfig } from '../../../../lib/api/get-client-config';
 import { meQueryOptions, useMe } from '../../../../lib/api/get-me';
-import { generateAnamnesis } from '../../api/anamnesis';
+import { anamnesisQueryOptions, generateAnamnesis } from '../../api/anamnesis';
 import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
@@ -184,8 +184,10 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           consultation={consultation}
           hasDrafts={Object.keys(edits.drafts).length > 0}
           onEditField={(fieldId) => {
-            const field = cards.find((card) => card.fieldId === fieldId);
-            if (field && canChange) edits.open(fieldId, field.text);
+            // The review may have saved confirmations since this render: the note it left is in the cache.
+            const note = storedVersions(queryClient.getQueryData(anamnesisQueryOptions(id).queryKey))[0];
+            const field = note?.fields.find((each) => each.field_id === fieldId);
+            if (field && canChange) edits.open(fieldId, field.text, note);
           }}
         />
       )}

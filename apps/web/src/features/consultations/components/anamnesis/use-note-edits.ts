@@ -23,8 +23,9 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
   const [hasConflict, setHasConflict] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
 
-  const open = (fieldId: string, text: string) => {
-    if (!base) setBase(latest);
+  /** Opens a field's editor on `note` (the latest the page shows, unless a step that just saved one knows newer). */
+  const open = (fieldId: string, text: string, note = latest) => {
+    if (!base) setBase(note);
     setDrafts((current) => ({ ...current, [fieldId]: current[fieldId] ?? text }));
   };
 
