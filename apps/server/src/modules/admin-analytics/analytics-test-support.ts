@@ -47,6 +47,7 @@ export function testGeneration(
       model: null,
       inputs: { transcript: null, evidence_ids: [], patient_id: template.id, user_context: false, condensed: false },
       style_preferences: null,
+      reviews: [],
     },
     createdAt: at,
   };

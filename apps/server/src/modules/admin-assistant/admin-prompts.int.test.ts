@@ -104,6 +104,7 @@ describe('admin prompts', () => {
             condensed: false,
           },
           style_preferences: null,
+          reviews: [],
         },
       })
       .returning();

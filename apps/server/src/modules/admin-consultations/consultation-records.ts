@@ -76,6 +76,7 @@ export async function storeAnamnesisVersion(
     model: null,
     inputs: noInputs(consultation.patientId),
     style_preferences: null,
+    reviews: [],
   };
   const [row] = await app.db
     .insert(anamnesisVersions)

@@ -90,6 +90,8 @@ export async function startGeneration(
           model: llm.model,
           inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
           style_preferences: await appliedStylePreferences(tx, userId),
+          // The fields a regeneration copies keep the statements she confirmed, and the record of it.
+          reviews: base?.provenance.reviews.filter((review) => review.field_id !== body.field_id) ?? [],
         },
       })
       .returning();

@@ -33,6 +33,7 @@ async function professionalWithCredits(credits: number) {
       condensed: false,
     },
     style_preferences: null,
+    reviews: [],
   };
   const [note] = await t.app.db
     .insert(anamnesisVersions)
