@@ -190,6 +190,7 @@ async function decorateServices(
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
+      'label-speakers': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

@@ -33,6 +33,7 @@ export * from './preferences';
 export * from './read-only';
 export * from './reference';
 export * from './scopes';
+export * from './speaker';
 export * from './template';
 export * from './text';
 export * from './transcription';

@@ -56,11 +56,13 @@ export function describeChunk({ seq, start, end }: Pick<TFailedChunk, 'seq' | 's
  */
 export function transcriptLines(chunks: PlacedChunk<TimelineChunk>[]): StoredTranscriptLine[] {
   return chunks
-    .map((chunk) => ({
-      seq: chunk.seq,
-      text: chunk.status === 'failed' ? `[${describeChunk(toFailedChunk(chunk))} não transcrito]` : (chunk.text ?? ''),
-    }))
+    .map((chunk) => ({ seq: chunk.seq, text: chunk.status === 'failed' ? failedChunkMarker(chunk) : (chunk.text ?? '') }))
     .filter((line) => line.text);
+}
+
+/** Marks a failed chunk's place in the transcript: "[trecho 3 (00:21–00:28) não transcrito]". */
+export function failedChunkMarker(chunk: PlacedChunk<TimelineChunk>): string {
+  return `[${describeChunk(toFailedChunk(chunk))} não transcrito]`;
 }
 
 /**
