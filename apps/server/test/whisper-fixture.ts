@@ -114,7 +114,7 @@ function textField(form: FormData, name: string): string {
 function wavSeconds(file: Buffer): number | undefined {
   if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WAVE') return undefined;
   let byteRate: number | undefined;
-  for (let offset = 12; offset + 8 <= file.length; ) {
+  for (let offset = 12; offset + 8 <= file.length;) {
     const id = file.toString('ascii', offset, offset + 4);
     const size = file.readUInt32LE(offset + 4);
     if (id === 'fmt ') byteRate = file.readUInt32LE(offset + 16);

@@ -142,7 +142,12 @@ export const ZTranscriptSegmentBody = z
   .strictObject({
     text: zLine({ max: TRANSCRIPT_LINE_MAX_LENGTH, required: 'Informe o texto' }).optional(),
     speaker: ZSpeaker.optional(),
-    index: z.number('Use um número inteiro').int('Use um número inteiro').min(0, 'Use 0 ou mais').max(10_000).optional(),
+    index: z
+      .number('Use um número inteiro')
+      .int('Use um número inteiro')
+      .min(0, 'Use 0 ou mais')
+      .max(10_000)
+      .optional(),
   })
   .refine((body) => body.text !== undefined || body.speaker !== undefined, {
     path: ['text'],

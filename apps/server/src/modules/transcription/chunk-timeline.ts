@@ -56,7 +56,10 @@ export function describeChunk({ seq, start, end }: Pick<TFailedChunk, 'seq' | 's
  */
 export function transcriptLines(chunks: PlacedChunk<TimelineChunk>[]): StoredTranscriptLine[] {
   return chunks
-    .map((chunk) => ({ seq: chunk.seq, text: chunk.status === 'failed' ? failedChunkMarker(chunk) : (chunk.text ?? '') }))
+    .map((chunk) => ({
+      seq: chunk.seq,
+      text: chunk.status === 'failed' ? failedChunkMarker(chunk) : (chunk.text ?? ''),
+    }))
     .filter((line) => line.text);
 }
 

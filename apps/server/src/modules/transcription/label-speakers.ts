@@ -79,7 +79,10 @@ function unlabelledSegments(
   );
 }
 
-function messagesFor(shown: readonly TTranscriptSegment[], batch: readonly (Unlabelled & { key: string })[]): LlmMessage[] {
+function messagesFor(
+  shown: readonly TTranscriptSegment[],
+  batch: readonly (Unlabelled & { key: string })[],
+): LlmMessage[] {
   const at = (seq: number, index: number) => shown.findIndex((each) => each.seq === seq && each.index === index);
   const firstAt = at(batch[0]!.seq, batch[0]!.index);
   const context = shown

@@ -94,7 +94,11 @@ function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Promise<TT
 export async function announceChunk(app: App, userId: string, job: ChunkJob): Promise<void> {
   const where = and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
   const [row] = await app.db
-    .select({ isAnnounced: transcriptChunks.isAnnounced, status: transcriptChunks.status, audioKey: transcriptChunks.audioKey })
+    .select({
+      isAnnounced: transcriptChunks.isAnnounced,
+      status: transcriptChunks.status,
+      audioKey: transcriptChunks.audioKey,
+    })
     .from(transcriptChunks)
     .where(where);
   if (!row || row.isAnnounced || row.status === 'pending') return;

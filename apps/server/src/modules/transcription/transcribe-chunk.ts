@@ -40,7 +40,8 @@ export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
     const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
     // Nothing to send while it still waits for a provider.
     await announceChunk(app, userId, job);
-    if (state !== undefined && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0) await enqueueRolePass(app, job.consultationId);
+    if (state !== undefined && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
+      await enqueueRolePass(app, job.consultationId);
     // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
     if (state !== 'stopping') return;
   } else if (!chunk.isAnnounced) {

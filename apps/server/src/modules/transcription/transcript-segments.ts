@@ -91,6 +91,8 @@ export function segmentLines(chunks: readonly SegmentedChunk[]): StoredTranscrip
     if (chunk.status === 'failed') return [{ seq: chunk.seq, index: 0, text: failedChunkMarker(chunk) }];
     if (chunk.status !== 'done') return [];
     if (!chunk.segments) return chunk.text ? [{ seq: chunk.seq, text: chunk.text }] : [];
-    return chunk.segments.flatMap((segment, index) => (segment.text ? [{ seq: chunk.seq, index, text: segment.text }] : []));
+    return chunk.segments.flatMap((segment, index) =>
+      segment.text ? [{ seq: chunk.seq, index, text: segment.text }] : [],
+    );
   });
 }
