@@ -46,12 +46,12 @@ describe('transcript segments', () => {
     ]);
   });
 
-  it('times each segment from the start of the recording, within its chunk', () => {
+  it('times each segment from the start of the recording, within its chunk, the last to the chunk’s end', () => {
     const recorded = chunks(
       [{ start: 0, end: 4, text: 'Primeiro trecho.' }],
       [
         { start: 0.5, end: 2, text: 'Onde dói?', speaker: 'profissional' },
-        { start: 2, end: 9, text: 'Na nuca.' },
+        { start: 2, end: 3, text: 'Na nuca.' },
       ],
     );
     expect(recorded.flatMap(segmenter(recorded, null)).slice(1)).toEqual([
@@ -82,7 +82,7 @@ describe('transcript segments', () => {
     );
     expect(shown.map(({ seq, index, start, end, text, speaker }) => [seq, index, start, end, text, speaker])).toEqual([
       [0, 0, 0, 1, 'Bom dia.', 'profissional'],
-      [0, 1, 1, 2, 'Dor de cabeça.', 'paciente'],
+      [0, 1, 1, 4, 'Dor de cabeça.', 'paciente'],
       [1, 0, 4, 8, 'Febre? Não.', 'desconhecido'],
       [2, 0, 8, 12, '', 'desconhecido'],
     ]);

@@ -42,7 +42,7 @@ export function voiceRoles(chunks: readonly SegmentedChunk[]): Map<string, TSpea
 }
 
 /**
- * How the transcript shows a chunk: its segments with their own times, text and speaker, a version's lines winning
+ * How the transcript shows a chunk: its segments with their own times (within the chunk), text and speaker, a version's lines winning
  * (the professional's text and speaker); a line of a version stored before segments were kept stands for the whole
  * chunk, its speaker unknown unless she set it. A transcribed chunk without words is one empty segment; a failed
  * chunk has none.
@@ -62,14 +62,16 @@ export function segmenter(
     if (whole) return [{ seq, index: 0, start, end, text: whole.text, speaker: whole.speaker ?? 'desconhecido' }];
     const segments = chunk.segments ?? [];
     if (segments.length === 0) return [{ seq, index: 0, start, end, text: chunk.text ?? '', speaker: 'desconhecido' }];
+    const offset = (seconds: number) => start + Math.min(Math.max(seconds, 0), end - start);
     return segments.map((segment, index) => {
       const line = chunkLines.find((each) => each.index === index);
-      const offset = (seconds: number) => start + Math.min(Math.max(seconds, 0), end - start);
+      const isLast = index === segments.length - 1;
       return {
         seq,
         index,
         start: offset(segment.start),
-        end: offset(Math.max(segment.end, segment.start)),
+        // The last runs to the chunk's end: the segments cover the recording up to where it was (the recorder's clock).
+        end: isLast ? end : offset(Math.max(segment.end, segment.start)),
         text: line?.text ?? segment.text,
         speaker: line?.speaker ?? automaticSpeaker(segment, roles),
       };

@@ -137,10 +137,11 @@ describe('who said each segment', () => {
       [1, 1, 'acompanhante', 'Ela não dorme, doutora, eu sou a filha dela.'],
       [2, 0, 'profissional', 'Vamos medir a pressão.'],
     ]);
-    // Each segment keeps its own times, from the start of the recording.
+    // Each segment keeps its own times, from the start of the recording; a chunk's last runs to the chunk's end.
     const { segments } = await partialTranscript(t.app, headers, id);
-    expect(segments[1]).toMatchObject({ start: 1.2, end: 2.4 });
-    expect(segments[2]!.start).toBeGreaterThan(2.4);
+    expect(segments[0]).toMatchObject({ start: 0, end: 1.2 });
+    expect(segments[1]).toMatchObject({ start: 1.2, end: segments[2]!.start });
+    expect(segments[3]!.start).toBe(segments[2]!.start + 1);
     await labelSpeakers(t.app, id);
     expect(llm.requests.length).toBe(requestsBefore);
   });
@@ -181,7 +182,10 @@ describe('who said each segment', () => {
     expect(prompt).toContain('[T0 00:01–00:02] Paciente: Dor de cabeça há três dias.');
     expect(prompt).toMatch(/\[T1 [\d:]+–[\d:]+\] Acompanhante: Ela não dorme/);
     // A chunk's label still cites the chunk: the span its segments cover.
-    expect(SourceCatalog.of(inputs).resolve(['T0']).transcript).toEqual([{ seq: 0, start: 0, end: 2.4 }]);
+    const { segments } = await partialTranscript(t.app, headers, id);
+    expect(SourceCatalog.of(inputs).resolve(['T0']).transcript).toEqual([
+      { seq: 0, start: 0, end: segments[2]!.start },
+    ]);
   });
 
   it('keeps the transcript as it was when the role pass fails, and labels it once the model answers again', async () => {
