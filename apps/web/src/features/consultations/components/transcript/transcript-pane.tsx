@@ -78,7 +78,10 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
                 </time>
                 {'index' in line ? (
                   <div className="flex min-w-0 flex-1 items-start gap-2">
-                    <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
+                    {/* As wide as the longest role, so every line's text starts at the same place. */}
+                    <div className="w-[7.25rem] shrink-0">
+                      <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
+                    </div>
                     <TranscriptLineText consultationId={consultationId} line={line} canEdit={canEdit} />
                   </div>
                 ) : (
