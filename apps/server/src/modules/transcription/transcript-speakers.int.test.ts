@@ -78,8 +78,8 @@ function answer(
 /** The role pass as a model would answer it: questions are the professional's, "a filha dela" a companion's. */
 function labelByContent(body: ChatRequestBody) {
   const asked = body.messages?.at(-1)?.content.split('## Falas a identificar\n')[1] ?? '';
-  const labels = [...asked.matchAll(/^\[(F\d+)\] (.*)$/gm)].map(([, key, text]) => [
-    key,
+  const labels = [...asked.matchAll(/^\[(F\d+)\] (.*)$/gm)].map(([, key, text]): [string, string] => [
+    key!,
     text!.includes('?') || text!.startsWith('Vamos')
       ? 'profissional'
       : text!.includes('filha')
@@ -243,7 +243,9 @@ describe('PUT .../evidences/transcript/segments/{seq} with speaker', () => {
       [1, 1, 'acompanhante'],
     ]);
     // The same speaker again makes no version; text and speaker together make one, and a text correction keeps her speaker.
-    expect((await correctSegment(headers, id, 1, { index: 1, speaker: 'acompanhante' })).json().version).toBe(2);
+    expect(
+      (await correctSegment(headers, id, 1, { index: 1, speaker: 'acompanhante' })).json<TTranscriptEvidence>().version,
+    ).toBe(2);
     const both = await correctSegment(headers, id, 0, { speaker: 'paciente', text: 'Bom dia, doutora.' });
     expect(both.json<TTranscriptEvidence>().version).toBe(3);
     await correctSegment(headers, id, 1, { index: 1, text: 'Eu sou a filha dela.' });
