@@ -1,6 +1,7 @@
 import { SPEAKER_LABELS, SPEAKERS, type TSpeaker, type TTranscriptSegment } from '@escriba/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../../../../components/ui/icon';
+import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES } from '../../../../components/ui/menu-styles';
 import { formatClock } from '../../../../lib/audio/clock';
 import { readApiError } from '../../../../lib/api-error';
 import { cn } from '../../../../lib/cn';
@@ -68,19 +69,11 @@ export function SpeakerBadge({
         <Icon name="chevron-down" className="size-3" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
-        >
+        <DropdownMenu.Content align="start" sideOffset={4} className={cn(MENU_CONTENT_CLASSES, 'min-w-44')}>
           <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-medium text-muted">Quem fala</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={segment.speaker} onValueChange={(value) => void change(value as TSpeaker)}>
             {SPEAKERS.map((speaker) => (
-              <DropdownMenu.RadioItem
-                key={speaker}
-                value={speaker}
-                className="flex h-9 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-subtle"
-              >
+              <DropdownMenu.RadioItem key={speaker} value={speaker} className={cn(MENU_ITEM_CLASSES, 'gap-2')}>
                 <span className={cn('size-2 rounded-full', DOTS[speaker])} aria-hidden />
                 {SPEAKER_LABELS[speaker]}
                 <DropdownMenu.ItemIndicator className="ml-auto">
