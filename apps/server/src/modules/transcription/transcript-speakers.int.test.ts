@@ -179,7 +179,8 @@ describe('who said each segment', () => {
     });
     const prompt = formatTranscript(inputs.transcript);
     expect(prompt).toContain('[T0 00:00–00:01] Profissional: Bom dia, o que a senhora sente?');
-    expect(prompt).toContain('[T0 00:01–00:02] Paciente: Dor de cabeça há três dias.');
+    // The chunk's last segment runs to the chunk's end.
+    expect(prompt).toMatch(/\[T0 00:01–[\d:]+\] Paciente: Dor de cabeça há três dias\./);
     expect(prompt).toMatch(/\[T1 [\d:]+–[\d:]+\] Acompanhante: Ela não dorme/);
     // A chunk's label still cites the chunk: the span its segments cover.
     const { segments } = await partialTranscript(t.app, headers, id);
