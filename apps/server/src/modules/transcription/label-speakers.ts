@@ -55,6 +55,11 @@ export async function labelSpeakers(app: App, consultationId: string): Promise<v
       return speaker ? [{ seq, index, speaker }] : [];
     });
     await storeLabels(app, owner.userId, consultationId, labels);
+    // The next batch reads these as context.
+    for (const { seq, index, speaker } of labels) {
+      const segment = shown.find((each) => each.seq === seq && each.index === index);
+      if (segment) segment.speaker = speaker;
+    }
   }
 }
 
