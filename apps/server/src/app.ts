@@ -199,6 +199,7 @@ async function decorateServices(
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
       'learn-style': generationExpirySeconds(config.llm),
+      'label-speakers': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

@@ -44,7 +44,7 @@ describe('ROLE', () => {
         'finish-transcript': { concurrency: 1, handle },
       }),
     ).toThrow(
-      'job queues without a handler: read-evidence, remove-evidence-files, remove-audio, generate-anamnesis, generate-document',
+      'job queues without a handler: label-speakers, read-evidence, remove-evidence-files, remove-audio, generate-anamnesis, generate-document',
     );
     expect(jobs.workedQueues).toEqual([]);
   });

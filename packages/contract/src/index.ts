@@ -35,6 +35,7 @@ export * from './preferences';
 export * from './read-only';
 export * from './reference';
 export * from './scopes';
+export * from './speaker';
 export * from './statements';
 export * from './style-preferences';
 export * from './template';

@@ -7,7 +7,10 @@
 // support/style-answers.ts.
 
 import { documentAnswer, type Cited } from './document-answers';
+import { speakerAnswer } from './speaker-answers';
 import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
+
+const SPEAKERS_SCHEMA = 'falantes';
 
 interface ChatBody {
   messages?: { role: string; content: string }[];
@@ -59,11 +62,15 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
-  if ((body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name) === STYLE_LEARNING_SCHEMA)
-    return { json: learnedPreferences(prompt) };
+  const schemaName = body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name;
+  if (schemaName === STYLE_LEARNING_SCHEMA) return { json: learnedPreferences(prompt) };
+  if (schemaName === SPEAKERS_SCHEMA) return { json: speakerAnswer(prompt) };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
-  const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
+  // A line names who said it when known: `[T3 00:12–00:18] Paciente: …`.
+  const transcript = [
+    ...prompt.matchAll(/^\[(T\d+) [^\]]*\] (?:(?:Profissional|Paciente|Acompanhante): )?(.+)$/gm),
+  ].map(([, label, text]) => ({
     label: label!,
     text: text!,
   }));

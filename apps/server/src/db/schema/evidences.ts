@@ -5,6 +5,7 @@ import {
   type TEvidenceKind,
   type TEvidencePage,
   type TEvidenceStatus,
+  type TSpeaker,
 } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -65,10 +66,16 @@ export const evidences = pgTable(
 export const EVIDENCE_VERSION_SOURCES = ['reading', ...ZTranscriptVersionSource.options] as const;
 export type EvidenceVersionSource = (typeof EVIDENCE_VERSION_SOURCES)[number];
 
-/** A transcript version's line for one chunk of the recording (its times are the chunk's). */
+/**
+ * A transcript version's line: one segment of a chunk (`index`, its times the segment's), or, in versions stored
+ * before segments were kept (no `index`), a whole chunk.
+ */
 export interface StoredTranscriptLine {
   seq: number;
+  index?: number;
   text: string;
+  /** Who said it, as the professional set it; otherwise the automatic label stored with the chunk is read. */
+  speaker?: TSpeaker;
 }
 
 /** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected (the evidence row holds the last). */

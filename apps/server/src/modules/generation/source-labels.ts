@@ -3,14 +3,16 @@ import type {
   TEarlierConsultation,
   TEvidenceSource,
   TFieldSources,
+  TSpeaker,
   TTranscriptSource,
 } from '@escriba/contract';
 import { toClock } from '../transcription/chunk-timeline';
 import type { GenerationInputs } from './read-generation-inputs';
 
-/** A transcript segment as the model sees it: `[T12 01:10–01:18]`. */
+/** A transcript segment as the model sees it: `[T12 01:10–01:18] Paciente: …` (its chunk's seq, its own times). */
 export interface TranscriptSegment extends TTranscriptSource {
   text: string;
+  speaker: TSpeaker;
 }
 
 /** A ready evidence file as the model sees it: `[E2 exame.pdf]`, or page by page `[E2 p.3 exame.pdf]`. */
@@ -71,7 +73,14 @@ export class SourceCatalog {
     private readonly hasUserContext: boolean,
     earlier: readonly EarlierInput[] = [],
   ) {
-    for (const { seq, start, end } of segments) this.segments.set(seq, { seq, start, end });
+    // A chunk's segments share its label: citing it cites the span they cover.
+    for (const { seq, start, end } of segments) {
+      const known = this.segments.get(seq);
+      this.segments.set(
+        seq,
+        known ? { seq, start: Math.min(known.start, start), end: Math.max(known.end, end) } : { seq, start, end },
+      );
+    }
     for (const each of evidence) this.evidence.set(each.number, each);
     for (const { number, id, date } of earlier) this.earlier.set(number, { consultation_id: id, date });
   }

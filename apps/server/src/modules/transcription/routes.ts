@@ -187,13 +187,13 @@ export async function transcriptionRoutes(app: App): Promise<void> {
         tags,
         summary: 'Corrige um trecho da transcrição',
         description:
-          'Guarda o trecho seq com o texto corrigido como nova versão da transcrição (a anterior é mantida); o trecho mantém seus tempos, e partial-transcript e a geração passam a usar o texto corrigido. O mesmo texto não cria versão. 404 para um seq que não é trecho transcrito; 409 antes de encerrada a gravação, com a consulta concluída ou depois de uma correção do texto inteiro que mudou o número de linhas.',
+          'Corrige um segmento do trecho seq (index, a partir de 0, escolhe o segmento dentro do trecho; 0 quando omitido): o texto, quem fala (speaker: profissional, paciente, acompanhante ou desconhecido) ou os dois, como nova versão da transcrição com seu autor (a anterior é mantida); o segmento mantém seus tempos, e partial-transcript e a geração passam a usar o texto e o falante corrigidos. O mesmo texto e falante não criam versão. 422 nomeando index para um segmento que o trecho não tem; 404 para um seq que não é trecho transcrito; 409 antes de encerrada a gravação, com a consulta concluída ou depois de uma correção do texto inteiro que mudou o número de linhas.',
         security: BEARER_SECURITY,
         params: ZTranscriptSegmentParams,
         body: ZTranscriptSegmentBody,
         response: { 200: ZTranscriptEvidence, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => correctTranscriptLine(app, userId(request), request.params.id, request.params.seq, request.body.text),
+    (request) => correctTranscriptLine(app, userId(request), request.params.id, request.params.seq, request.body),
   );
 }

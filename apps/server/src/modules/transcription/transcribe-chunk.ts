@@ -8,7 +8,7 @@ import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode
 import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
 import { announceChunk, failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
-import { enqueueChunk } from './transcription-jobs';
+import { enqueueChunk, enqueueRolePass } from './transcription-jobs';
 import { effectiveMode, unconfiguredDetail, type TranscriptionRow } from './transcription-store';
 import { publishProviderStatus } from './transcript-messages';
 
@@ -17,6 +17,8 @@ import { publishProviderStatus } from './transcript-messages';
 const AUDIO_TRIES = 4;
 const CORRUPT_AUDIO = 'o áudio deste trecho está corrompido e não pôde ser lido';
 const MISSING_AUDIO = 'o áudio deste trecho não foi encontrado no armazenamento';
+// Who said what is labelled from the content every few chunks while recording (and once more at the stop).
+const ROLE_PASS_EVERY_CHUNKS = 3;
 
 type ChunkRow = typeof transcriptChunks.$inferSelect;
 
@@ -38,6 +40,8 @@ export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
     const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
     // Nothing to send while it still waits for a provider.
     await announceChunk(app, userId, job);
+    if (state !== undefined && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
+      await enqueueRolePass(app, job.consultationId);
     // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
     if (state !== 'stopping') return;
   } else if (!chunk.isAnnounced) {

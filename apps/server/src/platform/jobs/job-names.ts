@@ -4,6 +4,8 @@ export interface JobPayloads {
   'transcribe-chunk': { consultationId: string; seq: number; attempt?: number; refusals?: number };
   /** Store the full transcript once a stopped recording's chunks are all transcribed. */
   'finish-transcript': { consultationId: string };
+  /** Label who said the transcript's segments that no provider voice labels, with the chat model. */
+  'label-speakers': { consultationId: string };
   /** Extract the text (and image renditions) of an evidence file. */
   'read-evidence': { evidenceId: string };
   /**
@@ -26,6 +28,7 @@ export type JobName = keyof JobPayloads;
 export const JOB_NAMES: readonly JobName[] = [
   'transcribe-chunk',
   'finish-transcript',
+  'label-speakers',
   'read-evidence',
   'remove-evidence-files',
   'remove-audio',
