@@ -124,17 +124,24 @@ export const FIELD_TEXT_MAX_LENGTH = 20_000;
 
 /**
  * PUT /user/consultations/{id}/anamnesis: the professional's changes to the latest version
- * (`base_version`), stored as a new version; 409 when another tab saved a newer one first.
+ * (`base_version`), stored as a new version; 409 when another tab saved a newer one first. A consultation with
+ * no note yet takes a first one written by hand: `template_id` instead of `base_version`.
  */
-export const ZAnamnesisEditBody = z.strictObject({
-  base_version: z.number().int().positive(),
-  fields: z
-    .array(
-      z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
-    )
-    .min(1)
-    .max(60),
-});
+export const ZAnamnesisEditBody = z
+  .strictObject({
+    base_version: z.number().int().positive().optional(),
+    template_id: z.uuid('Identificador inválido').optional(),
+    fields: z
+      .array(
+        z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
+      )
+      .min(1)
+      .max(60),
+  })
+  .refine((body) => (body.base_version === undefined) !== (body.template_id === undefined), {
+    path: ['base_version'],
+    message: 'Informe base_version (a nota que você editou) ou template_id (uma primeira nota escrita à mão)',
+  });
 export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
 
 /** Live `anamnesis` message: one field completed, in template order. */

@@ -161,6 +161,13 @@ export type TTranscriptEvidence = z.infer<typeof ZTranscriptEvidence>;
 export const ZRecordingConsent = z.object({ confirmed_by: z.uuid(), confirmed_at: z.iso.datetime() });
 export type TRecordingConsent = z.infer<typeof ZRecordingConsent>;
 
+/**
+ * PUT /user/consultations/{id}/recording-consent (the body is optional): `ai_processing: true` records, with the
+ * recording consent, the patient's consent to the AI processing her data (transcription, generation).
+ */
+export const ZRecordingConsentBody = z.strictObject({ ai_processing: z.boolean().optional() });
+export type TRecordingConsentBody = z.infer<typeof ZRecordingConsentBody>;
+
 /** Live `transcript` message: one chunk's text, sent when it is transcribed. */
 export const ZTranscriptMessage = ZTranscriptSegment.extend({
   type: z.literal('transcript'),

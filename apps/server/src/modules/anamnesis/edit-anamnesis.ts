@@ -6,11 +6,13 @@ import { assertEditable, lockConsultation } from '../consultations/get-consultat
 import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
 import { generationRunning } from './start-generation';
+import { writeFirstNote } from './write-first-note';
 
 const KEEP_YOUR_TEXT = 'Seu texto continua na tela: copie-o antes de recarregar a anamnese.';
 
 /**
- * PUT .../anamnesis: the professional's texts over the latest note (`base_version`), stored as a new version
+ * PUT .../anamnesis: the professional's texts over the latest note (`base_version`), or a first note written by
+ * hand (`template_id`, see writeFirstNote), stored as a new version
  * (kind `edit`) with the changed fields marked edited; the others, and every field's sources, are kept. Under the
  * consultation's row lock, so of two tabs saving over the same version the second gets 409 and stores nothing.
  */
@@ -21,9 +23,12 @@ export async function editAnamnesis(
   body: TAnamnesisEditBody,
 ): Promise<TAnamnesisVersion> {
   const row = await app.db.transaction(async (tx) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const consultation = await lockConsultation(tx, userId, consultationId);
+    assertEditable(consultation);
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
+    const { template_id } = body;
+    if (template_id !== undefined) return writeFirstNote(tx, consultation, latest, { ...body, template_id });
     const base = await latestReadyVersion(tx, consultationId);
     if (!base || !latest) throw new AppError('conflict', 'Ainda não há anamnese pronta nesta consulta para editar.');
     if (base.version !== body.base_version) {

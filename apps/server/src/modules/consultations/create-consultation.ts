@@ -31,6 +31,7 @@ export async function createConsultation(
           title: input.title ?? null,
           chiefComplaint: input.chief_complaint ?? null,
           searchKey: foldForSearch(input.title, input.chief_complaint),
+          aiEnabled: input.ai_enabled ?? true,
         })
         .returning();
       await recordAudit(tx, {
@@ -38,7 +39,7 @@ export async function createConsultation(
         actorUserId: userId,
         subjectUserId: userId,
         ...requestOrigin(request),
-        details: { consultation_id: created!.id, patient_id: patientId },
+        details: { consultation_id: created!.id, patient_id: patientId, ai_enabled: created!.aiEnabled },
       });
       return created!;
     });
