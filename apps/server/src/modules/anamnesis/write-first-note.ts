@@ -2,10 +2,9 @@ import type { TAnamnesisEditBody } from '@escriba/contract';
 import { anamnesisVersions, type AnamnesisVersionRow, type ConsultationRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Tx } from '../../platform/transaction';
+import { NO_SOURCES } from '../diagnoses/diagnoses-store';
 import { findUsableTemplate } from '../templates/usable-template';
 import { latestReadyVersion, type latestVersion } from './anamnesis-store';
-
-const NO_SOURCES = { transcript: [], evidence: [], user_context: false };
 
 /**
  * A consultation's first note written by hand (PUT .../anamnesis with `template_id`; a consultation without AI
