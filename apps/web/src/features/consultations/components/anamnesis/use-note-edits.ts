@@ -1,11 +1,20 @@
 import type { TAnamnesis, TAnamnesisVersion } from '@escriba/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
 import { anamnesisQueryOptions, saveAnamnesisEdits } from '../../api/anamnesis';
 import { changedDrafts, rebaseEdits } from './edit-merge';
 import { storedVersions } from './note-state';
+
+/** A version the professional saved, put in front of the cached note without reading it all again. */
+export function storeSavedVersion(queryClient: QueryClient, consultationId: string, saved: TAnamnesisVersion): void {
+  queryClient.setQueryData(anamnesisQueryOptions(consultationId).queryKey, (cached: TAnamnesis | undefined) => ({
+    latest: saved,
+    versions: [saved, ...(cached?.versions ?? [])],
+    diagnoses: cached?.diagnoses ?? [],
+  }));
+}
 
 const without = (record: Record<string, string>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
@@ -22,7 +31,6 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
   const [base, setBase] = useState<TAnamnesisVersion>();
   const [hasConflict, setHasConflict] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const { queryKey } = anamnesisQueryOptions(consultationId);
 
   const open = (fieldId: string, text: string) => {
     if (!base) setBase(latest);
@@ -49,11 +57,7 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
     setIsSaving(true);
     try {
       const saved = await saveAnamnesisEdits(consultationId, { base_version: base.version, fields });
-      queryClient.setQueryData(queryKey, (cached: TAnamnesis | undefined) => ({
-        latest: saved,
-        versions: [saved, ...(cached?.versions ?? [])],
-        diagnoses: cached?.diagnoses ?? [],
-      }));
+      storeSavedVersion(queryClient, consultationId, saved);
       setDrafts({});
       setBase(undefined);
       setHasConflict(false);
