@@ -39,7 +39,7 @@ export async function createConsultation(
         actorUserId: userId,
         subjectUserId: userId,
         ...requestOrigin(request),
-        details: { consultation_id: created!.id, patient_id: patientId, ai_enabled: created!.aiEnabled },
+        details: { consultation_id: created!.id, patient_id: patientId },
       });
       return created!;
     });
