@@ -173,7 +173,9 @@ export function ConsultationPage() {
       <WorkspacePanes
         main={main}
         panes={{
-          transcript: <TranscriptPane consultationId={id} isReadOnly={isClosed} />,
+          transcript: (
+            <TranscriptPane consultationId={id} isReadOnly={isClosed} isAiEnabled={consultation.ai_enabled} />
+          ),
           evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
           anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,
           documents: <DocumentsPane consultation={consultation} />,

@@ -49,7 +49,7 @@ function DeletePatientDialog({ patient, close }: DeletePatientDialogProps & Over
         footer={
           <>
             <Button variant="secondary" onClick={() => close(false)}>
-              Fechar
+              Entendi
             </Button>
             <a href={patientExportUrl(patient.id)} download className={buttonClasses('primary')}>
               <Icon name="download" className="size-4" /> Exportar dados (LGPD)
