@@ -1,7 +1,7 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../../test/factories';
-import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { s3ClientFor, s3ConfigFor, startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
 import { consultationFolder } from '../../platform/storage/storage';
@@ -13,12 +13,11 @@ let t: TestApp;
 let bucket: S3Client;
 beforeAll(async () => {
   server = await startS3Server();
-  const credentials = { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
   t = await createTestApp((config) => ({
     ...config,
-    s3: { bucket: server.bucket, endpoint: server.endpoint, region: 'us-east-1', credentials, forcePathStyle: true },
+    s3: s3ConfigFor(server),
   }));
-  bucket = new S3Client({ endpoint: server.endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
+  bucket = s3ClientFor(server);
 });
 afterAll(async () => {
   bucket.destroy();
