@@ -143,11 +143,13 @@ export const FIELD_TEXT_MAX_LENGTH = 20_000;
 /**
  * PUT /user/consultations/{id}/anamnesis: the professional's changes to the latest version
  * (`base_version`), stored as a new version; 409 when another tab saved a newer one first. Her texts and
- * confirmations settle the statements they touch (`confirmed`, recorded in the provenance's `reviews`).
+ * confirmations settle the statements they touch (`confirmed`, recorded in the provenance's `reviews`). A
+ * consultation with no note yet takes a first one written by hand: `template_id` instead of `base_version`.
  */
 export const ZAnamnesisEditBody = z
   .strictObject({
-    base_version: z.number().int().positive(),
+    base_version: z.number().int().positive().optional(),
+    template_id: z.uuid('Identificador inválido').optional(),
     fields: z
       .array(
         z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
@@ -163,6 +165,10 @@ export const ZAnamnesisEditBody = z
   .refine((body) => body.fields.length + body.confirmations.length > 0, {
     path: ['fields'],
     message: 'Envie ao menos um campo ou uma confirmação',
+  })
+  .refine((body) => (body.base_version === undefined) !== (body.template_id === undefined), {
+    path: ['base_version'],
+    message: 'Informe base_version (a nota que você editou) ou template_id (uma primeira nota escrita à mão)',
   });
 export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
 /** The edit as a client sends it: `fields` and `confirmations` may be left out. */

@@ -188,6 +188,13 @@ export const ZRecordingConsent = z.object({ confirmed_by: z.uuid(), confirmed_at
 export type TRecordingConsent = z.infer<typeof ZRecordingConsent>;
 
 /**
+ * PUT /user/consultations/{id}/recording-consent (the body is optional): `ai_processing: true` records, with the
+ * recording consent, the patient's consent to the AI processing her data (transcription, generation).
+ */
+export const ZRecordingConsentBody = z.strictObject({ ai_processing: z.boolean().optional() });
+export type TRecordingConsentBody = z.infer<typeof ZRecordingConsentBody>;
+
+/**
  * Live `transcript` message: one chunk's text, sent when it is transcribed, and again when who said its
  * segments changes (the role pass); `segments` are the chunk's, as partial-transcript lists them.
  */

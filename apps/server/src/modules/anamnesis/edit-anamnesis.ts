@@ -9,13 +9,15 @@ import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-stor
 import { toAnamnesisVersion } from './anamnesis-view';
 import { editedStatements } from '../statements/edited-statements';
 import { generationRunning } from './start-generation';
+import { writeFirstNote } from './write-first-note';
 
 const KEEP_YOUR_TEXT = 'Seu texto continua na tela: copie-o antes de recarregar a anamnese.';
 
 /**
- * PUT .../anamnesis: the professional's texts and confirmations over the latest note (`base_version`), stored as a
- * new version (kind `edit`) with the changed fields marked edited; the others, and every field's sources, are kept.
- * A statement she confirmed or wrote is `confirmed`, and the provenance's `reviews` records it. Under the
+ * PUT .../anamnesis: the professional's texts and confirmations over the latest note (`base_version`), or a first
+ * note written by hand (`template_id`, see writeFirstNote), stored as a new version (kind `edit`) with the changed
+ * fields marked edited; the others, and every field's sources, are kept. A statement she confirmed or wrote is
+ * `confirmed`, and the provenance's `reviews` records it. Under the
  * consultation's row lock, so of two tabs saving over the same version the second gets 409 and stores nothing.
  * What she changed in the assistant's text is kept for learning her writing preferences (modules/style).
  */
@@ -26,9 +28,12 @@ export async function editAnamnesis(
   body: TAnamnesisEditBody,
 ): Promise<TAnamnesisVersion> {
   const row = await inTransaction(app, async (tx, afterCommit) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const consultation = await lockConsultation(tx, userId, consultationId);
+    assertEditable(consultation);
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
+    const { template_id } = body;
+    if (template_id !== undefined) return writeFirstNote(tx, consultation, latest, { ...body, template_id });
     const base = await latestReadyVersion(tx, consultationId);
     if (!base || !latest) throw new AppError('conflict', 'Ainda não há anamnese pronta nesta consulta para editar.');
     if (base.version !== body.base_version) {

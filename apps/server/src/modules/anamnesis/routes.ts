@@ -77,7 +77,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
         tags,
         summary: 'Salva a anamnese editada',
         description:
-          'Guarda os textos enviados sobre a última anamnese pronta (base_version) como nova versão (kind edit); os campos alterados ficam marcados edited e as frases que ela escreveu ficam confirmed. confirmations (field_id e index em statements) confirma frases como estão (status confirmed). Cada frase escrita ou confirmada entra em provenance.reviews com quem e quando. 409 se outra aba salvou antes (base_version não é a mais nova) ou se há uma geração em andamento: nada é salvo e o texto fica com o cliente. 422 para um campo ou uma frase que não existe.',
+          'Guarda os textos enviados sobre a última anamnese pronta (base_version) como nova versão (kind edit); os campos alterados ficam marcados edited e as frases que ela escreveu ficam confirmed. confirmations (field_id e index em statements) confirma frases como estão (status confirmed). Cada frase escrita ou confirmada entra em provenance.reviews com quem e quando. 409 se outra aba salvou antes (base_version não é a mais nova) ou se há uma geração em andamento: nada é salvo e o texto fica com o cliente. 422 para um campo ou uma frase que não existe. Sem anamnese ainda (numa consulta sem IA, por exemplo): template_id no lugar de base_version grava uma primeira nota escrita à mão com os campos do modelo (os não enviados ficam vazios); 409 se já houver uma.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZAnamnesisEditBody,

@@ -9,6 +9,7 @@ import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../.
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { inTransaction } from '../../platform/transaction';
+import { assertAiEnabled } from '../consultations/ai-choice';
 import {
   assertEditable,
   consultationNotFound,
@@ -49,12 +50,15 @@ export async function startGeneration(
   const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
   if (!consultation) throw consultationNotFound();
   assertEditable(consultation);
+  assertAiEnabled(consultation, 'generation');
   const template = await findUsableTemplate(app.db, userId, templateId);
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
   const row = await inTransaction(app, async (tx, afterCommit) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const locked = await lockConsultation(tx, userId, consultationId);
+    assertEditable(locked);
+    assertAiEnabled(locked, 'generation');
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;

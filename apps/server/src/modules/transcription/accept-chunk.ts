@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
+import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { receiveAudio } from './audio/receive-audio';
 import { enqueueChunk } from './transcription-jobs';
@@ -69,14 +70,18 @@ export async function acceptChunk(
 }
 
 interface RecordingCheck {
-  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt'>;
+  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt' | 'aiEnabled'>;
   state: (typeof transcriptions.$inferSelect)['state'] | undefined;
 }
 
 async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
   const [row] = await app.db
     .select({
-      consultation: { status: consultations.status, consentConfirmedAt: consultations.consentConfirmedAt },
+      consultation: {
+        status: consultations.status,
+        consentConfirmedAt: consultations.consentConfirmedAt,
+        aiEnabled: consultations.aiEnabled,
+      },
       state: transcriptions.state,
       chunk: transcriptChunks,
     })
@@ -89,6 +94,7 @@ async function findChunk(app: App, userId: string, consultationId: string, seq: 
 }
 
 function refuseUnlessRecording({ consultation, state }: RecordingCheck): void {
+  assertAiEnabled(consultation, 'recording');
   if (!consultation.consentConfirmedAt) {
     throw new AppError('conflict', 'Confirme o consentimento do paciente antes de gravar (PUT .../recording-consent)');
   }

@@ -5,6 +5,7 @@ import {
   ZConsultation,
   ZErrorBody,
   ZPartialTranscript,
+  ZRecordingConsentBody,
   ZTranscriptEvidence,
   ZTranscription,
   ZTranscriptionModeQuery,
@@ -45,13 +46,16 @@ export async function transcriptionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Registra o consentimento do paciente para gravar',
-        description: 'Guarda quem confirmou e quando (recording_consent da consulta); confirmar de novo não muda nada.',
+        description:
+          'Guarda quem confirmou e quando (recording_consent da consulta); com {"ai_processing": true}, também o ' +
+          'consentimento ao processamento por IA (ai_consent). Corpo opcional; confirmar de novo não muda nada.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
+        body: ZRecordingConsentBody.nullish(),
         response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => confirmConsent(app, userId(request), request.params.id, request),
+    (request) => confirmConsent(app, userId(request), request.params.id, request.body ?? {}, request),
   );
 
   app.put(

@@ -81,6 +81,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'specialization.removed': 'Especialidade removida',
   'patient.created': 'Paciente cadastrado',
   'patient.updated': 'Paciente alterado',
+  'patient.exported': 'Dados de paciente exportados (LGPD)',
+  'patient.deleted': 'Paciente excluído',
   'consultation.created': 'Consulta criada',
   'consultation.updated': 'Consulta alterada',
   'consultation.status_changed': 'Status de consulta alterado',

@@ -24,6 +24,7 @@ import { EarlierConsultations } from '../components/history/earlier-consultation
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
 import { ConsultationStateBadge } from '../components/recorder/consultation-state-badge';
+import { WithoutAiPanel } from '../components/recorder/ai-choice';
 import { Recorder } from '../components/recorder/recorder';
 import { StatusMenu } from '../components/status-menu';
 import { TranscriptPane } from '../components/transcript/transcript-pane';
@@ -55,7 +56,9 @@ export function ConsultationPage() {
   // The note comes to the front once there is one, or as soon as one is being written.
   const hasNote = storedVersions(useAnamnesis(id).data).length > 0;
   const [isNoteBeingWritten, setIsNoteBeingWritten] = useState(false);
-  const main: MainPane = hasNote || isNoteBeingWritten ? 'anamnesis' : 'transcript';
+  // Without AI there is nothing to record: the note, written by hand, is the work.
+  const main: MainPane =
+    hasNote || isNoteBeingWritten || consultation?.ai_enabled === false ? 'anamnesis' : 'transcript';
   // The loader filled the cache; a deleted consultation leaves it while the page goes home.
   if (!consultation) return null;
   const isClosed = consultation.status === 'done';
@@ -163,7 +166,11 @@ export function ConsultationPage() {
           </section>
           <PatientHeader patient={consultation.patient} />
         </div>
-        <Recorder consultation={consultation} />
+        {consultation.ai_enabled ? (
+          <Recorder consultation={consultation} />
+        ) : (
+          <WithoutAiPanel consultation={consultation} />
+        )}
       </Card>
 
       <EarlierConsultations consultationId={id} />
@@ -171,7 +178,9 @@ export function ConsultationPage() {
       <WorkspacePanes
         main={main}
         panes={{
-          transcript: <TranscriptPane consultationId={id} isReadOnly={isClosed} />,
+          transcript: (
+            <TranscriptPane consultationId={id} isReadOnly={isClosed} isAiEnabled={consultation.ai_enabled} />
+          ),
           evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
           anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,
           documents: <DocumentsPane consultation={consultation} />,

@@ -30,13 +30,24 @@ interface FieldCardProps extends FieldCardActions {
   unsavedCopy: string | undefined;
   /** The latest version of an open consultation, with no generation running. */
   canChange: boolean;
+  /** The assistant may redo or rewrite the field: not in a consultation without AI. */
+  canUseAi: boolean;
   isSaving: boolean;
   /** Every field being edited is saved together. */
   draftCount: number;
 }
 
 /** One field of the note: its text, and copy, edit, draft again, rewrite, and its sources. */
-export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draftCount, ...actions }: FieldCardProps) {
+export function FieldCard({
+  field,
+  draft,
+  unsavedCopy,
+  canChange,
+  canUseAi,
+  isSaving,
+  draftCount,
+  ...actions
+}: FieldCardProps) {
   const isShowingSources = useIsShowingSources(field.fieldId);
   const isEmpty = field.state === 'ready' && (isNotInformed(field.text) || !field.text.trim());
   const titleId = `anamnesis-field-${field.fieldId}`;
@@ -129,12 +140,20 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
               <CardAction icon="pencil" onClick={actions.onEdit}>
                 Editar
               </CardAction>
-              <CardAction icon="refresh-cw" onClick={actions.onRegenerate} title="Gerar este campo de novo (1 crédito)">
-                Gerar de novo
-              </CardAction>
-              <CardAction icon="bot" onClick={actions.onRewrite} title="Reescrever com uma instrução (1 crédito)">
-                Reescrever
-              </CardAction>
+              {canUseAi && (
+                <>
+                  <CardAction
+                    icon="refresh-cw"
+                    onClick={actions.onRegenerate}
+                    title="Gerar este campo de novo (1 crédito)"
+                  >
+                    Gerar de novo
+                  </CardAction>
+                  <CardAction icon="bot" onClick={actions.onRewrite} title="Reescrever com uma instrução (1 crédito)">
+                    Reescrever
+                  </CardAction>
+                </>
+              )}
             </>
           )}
           <SourcesButton id={field.fieldId} title={field.title} sources={field.sources} />

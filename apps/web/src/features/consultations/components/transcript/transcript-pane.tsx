@@ -20,7 +20,16 @@ import { useLiveTranscript } from './use-live-transcript';
  * The transcript as it grows: one line per segment with its time and who said it, what is still being transcribed;
  * once stored, each line's text and speaker corrected in place.
  */
-export function TranscriptPane({ consultationId, isReadOnly }: { consultationId: string; isReadOnly: boolean }) {
+export function TranscriptPane({
+  consultationId,
+  isReadOnly,
+  isAiEnabled = true,
+}: {
+  consultationId: string;
+  isReadOnly: boolean;
+  /** false: a consultation without AI, where nothing is recorded. */
+  isAiEnabled?: boolean;
+}) {
   useLiveTranscript(consultationId);
   const transcript = usePartialTranscript(consultationId).data;
   const outbox = useOutbox(consultationId);
@@ -51,7 +60,9 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
         <p className="text-sm text-muted">
           {transcript && transcript.next_seq > 0
             ? 'O áudio chegou; o texto aparece aqui assim que cada trecho for transcrito.'
-            : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
+            : !isAiEnabled
+              ? 'Consulta sem IA: nada é gravado nem transcrito.'
+              : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
         </p>
       ) : (
         <div className="relative flex min-h-0 flex-col">
