@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -52,6 +52,16 @@ export class DiskStorage implements FileStorage {
 
   async removeFolder(folder: string): Promise<void> {
     await rm(this.pathOf(folder), { recursive: true, force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const folder = await orMissing(opendir(this.root, { recursive: true }));
+    if (!folder) return;
+    for await (const entry of folder) {
+      // A `.partial` file is a put still writing, or one a crash cut short: not a stored file.
+      if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
   }
 
   private pathOf(key: string): string {

@@ -15,6 +15,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes every file under the folder; a folder that does not exist is already removed. */
   removeFolder(folder: string): Promise<void>;
+  /** Every key that holds a file, in no set order, read as it goes (backups walk the whole store). */
+  list(): AsyncIterable<string>;
 }
 
 /** One stored file being read: the caller must consume or destroy `body`. */
