@@ -23,7 +23,7 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-const heldHere = new Set<string>();
+const heldHere = new Map<string, LockOwner>();
 
 /**
  * One process at a time opens an embedded (PGlite) database folder: PGlite itself does not refuse a second one,
@@ -31,7 +31,8 @@ const heldHere = new Set<string>();
  * a process that died (its pid gone on this host, or untouched for a minute) is taken over.
  */
 export async function lockDataDir(lockFile: string, holder: string): Promise<DataDirLock> {
-  if (heldHere.has(lockFile)) throw new DataDirInUseError(`${lockFile} is already open in this process`);
+  const ownHolder = heldHere.get(lockFile);
+  if (ownHolder) throw inUse(lockFile, ownHolder);
   const owner: LockOwner = {
     holder,
     pid: process.pid,
@@ -41,18 +42,13 @@ export async function lockDataDir(lockFile: string, holder: string): Promise<Dat
   };
   if (!(await create(lockFile, owner))) {
     const current = await readOwner(lockFile);
-    if (current && (await isAlive(lockFile, current))) {
-      throw new DataDirInUseError(
-        `The embedded database is in use by another Escriba process (${current.holder}, pid ${current.pid} on ` +
-          `${current.host}, since ${current.since}); stop it first. Lock: ${lockFile}`,
-      );
-    }
+    if (current && (await isAlive(lockFile, current))) throw inUse(lockFile, current);
     await rm(lockFile, { force: true });
     if (!(await create(lockFile, owner))) {
       throw new DataDirInUseError(`Another process took the embedded database's lock at the same time: ${lockFile}`);
     }
   }
-  heldHere.add(lockFile);
+  heldHere.set(lockFile, owner);
   const heartbeat = setInterval(() => {
     const now = new Date();
     utimes(lockFile, now, now).catch(() => undefined);
@@ -64,6 +60,13 @@ export async function lockDataDir(lockFile: string, holder: string): Promise<Dat
       if ((await readOwner(lockFile))?.token === owner.token) await rm(lockFile, { force: true });
     },
   };
+}
+
+function inUse(lockFile: string, owner: LockOwner): DataDirInUseError {
+  return new DataDirInUseError(
+    `The embedded database is in use by another Escriba process (${owner.holder}, pid ${owner.pid} on ` +
+      `${owner.host}, since ${owner.since}); stop it first. Lock: ${lockFile}`,
+  );
 }
 
 async function create(lockFile: string, owner: LockOwner): Promise<boolean> {
