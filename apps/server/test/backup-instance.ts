@@ -14,6 +14,8 @@ import { startS3Server, type TestS3Server } from './s3-server';
 /** Where one instance keeps its data: a database (PGlite under DATA_DIR, or an empty PostgreSQL one) and files. */
 export interface TestInstance {
   config: Config;
+  /** The environment that configures it, for the command (`npm run backup|restore`). */
+  env: Record<string, string>;
   /** `schema.table` → an md5 of all its rows, for comparing two databases row by row. */
   tableDigests(): Promise<Record<string, string>>;
   /** Storage key → sha256 of every stored file. */
@@ -37,20 +39,21 @@ export async function createTestInstance(files: 'disk' | 's3'): Promise<TestInst
   const databaseName = `escriba_restore_${randomBytes(6).toString('hex')}`;
   if (serverUrl) await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
   const s3: TestS3Server | undefined = files === 's3' ? await startS3Server() : undefined;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     SHUTDOWN_GRACE_SECONDS: '1',
     DATA_DIR: dataDir,
-    DATABASE_URL: serverUrl ? databaseUrl(serverUrl, databaseName) : undefined,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(serverUrl && { DATABASE_URL: databaseUrl(serverUrl, databaseName) }),
     ...(s3 && {
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     }),
-  });
+  };
+  const config = loadConfig(env);
 
   async function query(text: string): Promise<Record<string, unknown>[]> {
     if (config.databaseUrl) {
@@ -72,6 +75,7 @@ export async function createTestInstance(files: 'disk' | 's3'): Promise<TestInst
 
   return {
     config,
+    env,
     async tableDigests() {
       const tables = (await query(TABLES)) as { schema: string; name: string }[];
       const select = tables.map(

@@ -1,4 +1,5 @@
 import type { TAnamnesisProvenance } from '@escriba/contract';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { createLoggedInUser } from '../../test/factories';
 import { Mailbox } from '../../test/mailbox';
 import { speechWav } from '../../test/speech';
 import { confirmConsent, postChunk } from '../../test/transcription-requests';
+import { waitUntil } from '../../test/wait-until';
 import { buildApp } from '../app';
 import { anamnesisVersions } from '../db/schema/index';
 import { addEvidence, waitUntilRead } from '../modules/evidences/evidence-test-requests';
@@ -36,6 +38,16 @@ afterAll(async () => {
   await target.close();
   await rm(folder, { recursive: true, force: true });
 });
+
+function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'command.ts'), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+}
 
 /** A clinic's data through the API: professionals, a patient, a recorded consultation, an exam, a note. */
 async function populate(): Promise<void> {
@@ -125,10 +137,18 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'}, files ${s
     expect(report.at(-1)).toMatch(/checked against its manifest/);
   }, 120_000);
 
-  it('refuses to restore over data, and into a folder that already holds a backup', async () => {
-    await expect(restore(target.config, folder, () => undefined)).rejects.toThrow(/is not empty|already holds/);
+  it('refuses to restore over data, and to back up into a folder that already holds a backup', async () => {
+    // The command as `npm run restore` runs it, configured by the environment, with the folder relative to where it was typed.
+    const command = await runCommand(['restore', path.basename(folder)], {
+      ...target.env,
+      INIT_CWD: path.dirname(folder),
+    });
+    expect(command.code).toBe(1);
+    expect(command.stderr).toMatch(
+      onPostgres ? 'The database of DATABASE_URL is not empty' : 'already holds an embedded database',
+    );
     await expect(backUp(source.config, folder, () => undefined)).rejects.toThrow('is not empty');
-  });
+  }, 60_000);
 
   it('refuses a damaged backup before touching anything', async () => {
     const damaged = await mkdtemp(path.join(os.tmpdir(), 'escriba-damaged-'));
@@ -149,4 +169,39 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'}, files ${s
       await rm(damaged, { recursive: true, force: true });
     }
   });
+});
+
+describe.runIf(onPostgres)('a backup while the app writes', () => {
+  it('counts the rows in the snapshot it dumps: the restore holds exactly those', async () => {
+    const live = await createTestInstance('disk');
+    const restored = await createTestInstance('disk');
+    const liveFolder = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-live-'));
+    const app = await buildApp(live.config, { mailer: new Mailbox() });
+    try {
+      const professional = await createLoggedInUser(app);
+      let isWriting = true;
+      let written = 0;
+      const writer = (async () => {
+        while (isWriting) {
+          await createTestPatient(app, professional.headers);
+          written++;
+        }
+      })();
+      await waitUntil(() => written >= 3, 'patients being written');
+      const manifest = await backUp(live.config, liveFolder, () => undefined);
+      isWriting = false;
+      await writer;
+      expect(manifest.database.tables['public.patients']).toBeGreaterThanOrEqual(3);
+      expect(manifest.database.tables['public.patients']).toBeLessThan(written);
+
+      // Rows per table checked against the manifest: a count taken outside the dump's snapshot would differ.
+      await restore(restored.config, liveFolder, () => undefined);
+      expect((await restored.tableDigests())['public.patients']).toBeDefined();
+    } finally {
+      await app.close();
+      await live.close();
+      await restored.close();
+      await rm(liveFolder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
