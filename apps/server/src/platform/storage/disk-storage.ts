@@ -4,7 +4,7 @@ import { mkdir, open, opendir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { keySegments, type FileStorage, type StoredFile } from './storage';
+import { isStorageKey, keySegments, type FileStorage, type StoredFile } from './storage';
 
 /** Files under a local folder (DATA_DIR/files), one file per key. */
 export class DiskStorage implements FileStorage {
@@ -60,7 +60,8 @@ export class DiskStorage implements FileStorage {
     for await (const entry of folder) {
       // A `.partial` file is a put still writing, or one a crash cut short: not a stored file.
       if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
-      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (isStorageKey(key)) yield key; // not one of ours otherwise (a file an operator left there)
     }
   }
 
