@@ -26,6 +26,7 @@ import { diagnosisRoutes } from './modules/diagnoses/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
+import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -144,14 +145,15 @@ async function registerApi(app: App, config: Config): Promise<void> {
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
+    await scoped.register(healthRoutes);
     await scoped.register(liveRoutes);
     await registerWebApp(scoped, config.webDistDir);
   });
 }
 
-/** A worker serves no API: only the health check its orchestrator asks for. */
+/** A worker serves no API: only the health checks its orchestrator asks for. */
 async function registerWorkerEndpoints(app: App): Promise<void> {
-  app.get('/healthz', { config: { access: 'public' } }, () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 }
 

@@ -21,6 +21,7 @@ export * from './credentials';
 export * from './document';
 export * from './errors';
 export * from './evidence';
+export * from './health';
 export * from './integer';
 export * from './idempotency';
 export * from './license';
