@@ -43,14 +43,12 @@ export class RateLimit {
     }
   }
 
-  /** Runs `work`, counted by `consume` just before; a work that fails gives that use back, so only what was done counts. */
-  async giveBackIfFails<T>(key: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
+  /** A `.catch` for the work `consume` counted: a work that fails gives its use back, so only what was done counts. */
+  refundOnFailure(key: string): (error: unknown) => Promise<never> {
+    return async (error) => {
       await this.limiter.reward(key, 1);
       throw error;
-    }
+    };
   }
 
   /** Throws 429 when the key is already over its limit, without counting. */

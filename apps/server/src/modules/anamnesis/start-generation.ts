@@ -55,52 +55,50 @@ export async function startGeneration(
   // Counted per professional before anything is written (429 with Retry-After); a start that fails gives it back.
   const limit = app.rateLimits.generationsPerProfessional;
   await limit.consume(userId);
-  const row = await limit.giveBackIfFails(userId, () =>
-    inTransaction(app, async (tx, afterCommit) => {
-      assertEditable(await lockConsultation(tx, userId, consultationId));
-      const latest = await latestVersion(tx, consultationId);
-      if (latest?.status === 'generating') throw generationRunning();
-      const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
-      const kind: TAnamnesisVersionKind = !body.field_id ? 'generation' : body.instruction ? 'rewrite' : 'regeneration';
-      const purpose: NotePurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
-      // The whole note also proposes its diagnostic hypotheses; a field redone leaves them as they are.
-      const purposes: NotePurpose[] = kind === 'generation' ? [purpose, 'diagnoses'] : [purpose];
-      const [persona, ...prompts] = await Promise.all([
-        personaFor(tx, userId),
-        ...purposes.map((each) => activePrompt(tx, each)),
-      ]);
-      const [inserted] = await tx
-        .insert(anamnesisVersions)
-        .values({
-          consultationId,
-          userId,
-          version: (latest?.version ?? 0) + 1,
-          kind,
-          status: 'generating',
-          fieldId: body.field_id ?? null,
-          instruction: body.instruction ?? null,
-          templateId: template.id,
-          // A field's regeneration keeps the note's shape: the fields it was made with.
-          templateFields: base?.templateFields ?? template.fields,
-          provenance: {
-            template: { id: template.id, name: template.name },
-            persona: persona ? { id: persona.id, name: persona.name } : null,
-            prompts: prompts.map((prompt, index) => ({
-              purpose: purposes[index]!,
-              prompt_id: prompt.id,
-              version: prompt.version,
-            })),
-            model: llm.model,
-            inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
-          },
-        })
-        .returning();
-      await spendCredits(tx, userId, app.config.credits.generationCost, { anamnesisId: inserted!.id });
-      await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
-      afterCommit(() => refreshBalance(app, userId));
-      return { row: inserted!, number: await shownNumber(tx, inserted!) };
-    }),
-  );
+  const row = await inTransaction(app, async (tx, afterCommit) => {
+    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const latest = await latestVersion(tx, consultationId);
+    if (latest?.status === 'generating') throw generationRunning();
+    const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
+    const kind: TAnamnesisVersionKind = !body.field_id ? 'generation' : body.instruction ? 'rewrite' : 'regeneration';
+    const purpose: NotePurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
+    // The whole note also proposes its diagnostic hypotheses; a field redone leaves them as they are.
+    const purposes: NotePurpose[] = kind === 'generation' ? [purpose, 'diagnoses'] : [purpose];
+    const [persona, ...prompts] = await Promise.all([
+      personaFor(tx, userId),
+      ...purposes.map((each) => activePrompt(tx, each)),
+    ]);
+    const [inserted] = await tx
+      .insert(anamnesisVersions)
+      .values({
+        consultationId,
+        userId,
+        version: (latest?.version ?? 0) + 1,
+        kind,
+        status: 'generating',
+        fieldId: body.field_id ?? null,
+        instruction: body.instruction ?? null,
+        templateId: template.id,
+        // A field's regeneration keeps the note's shape: the fields it was made with.
+        templateFields: base?.templateFields ?? template.fields,
+        provenance: {
+          template: { id: template.id, name: template.name },
+          persona: persona ? { id: persona.id, name: persona.name } : null,
+          prompts: prompts.map((prompt, index) => ({
+            purpose: purposes[index]!,
+            prompt_id: prompt.id,
+            version: prompt.version,
+          })),
+          model: llm.model,
+          inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
+        },
+      })
+      .returning();
+    await spendCredits(tx, userId, app.config.credits.generationCost, { anamnesisId: inserted!.id });
+    await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
+    afterCommit(() => refreshBalance(app, userId));
+    return { row: inserted!, number: await shownNumber(tx, inserted!) };
+  }).catch(limit.refundOnFailure(userId));
   return { version: toAnamnesisVersion(row.row, row.number) };
 }
 

@@ -55,51 +55,49 @@ export async function startDocument(
   // Counted per professional, with the notes, before anything is written; a start that fails gives it back.
   const limit = app.rateLimits.generationsPerProfessional;
   await limit.consume(userId);
-  return limit.giveBackIfFails(userId, () =>
-    inTransaction(app, async (tx, afterCommit) => {
-      assertEditable(await lockConsultation(tx, userId, consultationId));
-      const purpose = documentPromptPurpose(kind);
-      const [persona, prompt, note] = await Promise.all([
-        personaFor(tx, userId),
-        activePrompt(tx, purpose),
-        latestReadyVersion(tx, consultationId),
-      ]);
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          consultationId,
-          userId,
-          kind,
-          request: {
-            instructions: body.instructions || null,
-            days: body.days ?? null,
-            include_cid: body.include_cid ?? false,
+  return inTransaction(app, async (tx, afterCommit) => {
+    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const purpose = documentPromptPurpose(kind);
+    const [persona, prompt, note] = await Promise.all([
+      personaFor(tx, userId),
+      activePrompt(tx, purpose),
+      latestReadyVersion(tx, consultationId),
+    ]);
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        consultationId,
+        userId,
+        kind,
+        request: {
+          instructions: body.instructions || null,
+          days: body.days ?? null,
+          include_cid: body.include_cid ?? false,
+        },
+      })
+      .returning();
+    const [version] = await tx
+      .insert(documentVersions)
+      .values({
+        documentId: document!.id,
+        version: 1,
+        kind: 'generation',
+        status: 'generating',
+        provenance: {
+          persona: persona ? { id: persona.id, name: persona.name } : null,
+          prompts: [{ purpose, prompt_id: prompt.id, version: prompt.version }],
+          model: llm.model,
+          inputs: {
+            ...(await currentInputs(tx, consultationId)),
+            condensed: false,
+            note: note ? { anamnesis_id: note.id, version: note.version } : null,
           },
-        })
-        .returning();
-      const [version] = await tx
-        .insert(documentVersions)
-        .values({
-          documentId: document!.id,
-          version: 1,
-          kind: 'generation',
-          status: 'generating',
-          provenance: {
-            persona: persona ? { id: persona.id, name: persona.name } : null,
-            prompts: [{ purpose, prompt_id: prompt.id, version: prompt.version }],
-            model: llm.model,
-            inputs: {
-              ...(await currentInputs(tx, consultationId)),
-              condensed: false,
-              note: note ? { anamnesis_id: note.id, version: note.version } : null,
-            },
-          },
-        })
-        .returning();
-      await spendCredits(tx, userId, app.config.credits.documentCost, { documentId: document!.id });
-      await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
-      afterCommit(() => refreshBalance(app, userId));
-      return { document: toDocumentSummary(document!, version!) };
-    }),
-  );
+        },
+      })
+      .returning();
+    await spendCredits(tx, userId, app.config.credits.documentCost, { documentId: document!.id });
+    await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
+    afterCommit(() => refreshBalance(app, userId));
+    return { document: toDocumentSummary(document!, version!) };
+  }).catch(limit.refundOnFailure(userId));
 }

@@ -42,7 +42,7 @@ export async function addEvidence(
     await discardUpload(request);
     throw error;
   });
-  const row = await limit.giveBackIfFails(userId, () => storeEvidence(app, userId, consultationId, request));
+  const row = await storeEvidence(app, userId, consultationId, request).catch(limit.refundOnFailure(userId));
   await enqueueReading(app, row.id);
   return toEvidence(row);
 }

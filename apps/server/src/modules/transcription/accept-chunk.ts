@@ -39,8 +39,8 @@ export async function acceptChunk(
     await discardUpload(request);
     throw error;
   }
-  const { chunk, isStatusChanged } = await limit.giveBackIfFails(userId, () =>
-    storeChunk(app, userId, consultationId, seq, request),
+  const { chunk, isStatusChanged } = await storeChunk(app, userId, consultationId, seq, request).catch(
+    limit.refundOnFailure(userId),
   );
   if (isStatusChanged) await app.consultationLists.invalidate(userId);
   await enqueueChunk(app, consultationId, seq);
