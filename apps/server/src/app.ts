@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { generationExpirySeconds } from './modules/generation/generation-schedule';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
 import { cid10Routes } from './modules/cid10/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -31,10 +32,12 @@ import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { styleRoutes } from './modules/style/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
+import { registerPatientAccessLog } from './platform/access-log/patient-access';
 import { registerAccessControl } from './platform/auth/access';
 import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
@@ -113,10 +116,12 @@ async function registerApi(app: App, config: Config): Promise<void> {
     registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
+    registerPatientAccessLog(scoped, app.db);
     for (const routes of [
       authRoutes,
       userRoutes,
       certificateRoutes,
+      styleRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
@@ -136,6 +141,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       anamnesisRoutes,
       diagnosisRoutes,
       documentRoutes,
+      accessLogRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
@@ -193,6 +199,7 @@ async function decorateServices(
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
+      'learn-style': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();

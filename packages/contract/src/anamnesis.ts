@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDiagnosis } from './cid10';
 import { ZFieldSources } from './sources';
+import { ZStatement, ZStatementReview } from './statements';
 import { zString, zText } from './text';
 import { ZTemplateField } from './template';
 
@@ -31,6 +32,8 @@ export const ZAnamnesisField = z.object({
   sources: ZFieldSources,
   /** Written or changed by the professional rather than the assistant. */
   edited: z.boolean(),
+  /** The text sentence by sentence (list items one by one), each checked against its own sources; none for "Não informado". */
+  statements: z.array(ZStatement),
 });
 export type TAnamnesisField = z.infer<typeof ZAnamnesisField>;
 
@@ -74,6 +77,10 @@ export const ZAnamnesisProvenance = z.object({
   ),
   model: z.string().nullable(),
   inputs: ZGenerationInputs,
+  /** The professional's writing preferences the note followed; null when she had none or had turned them off. */
+  style_preferences: z.array(z.string()).nullable(),
+  /** The statements the professional confirmed or wrote over the note's versions, oldest first. */
+  reviews: z.array(ZStatementReview),
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
 
@@ -135,18 +142,31 @@ export const FIELD_TEXT_MAX_LENGTH = 20_000;
 
 /**
  * PUT /user/consultations/{id}/anamnesis: the professional's changes to the latest version
- * (`base_version`), stored as a new version; 409 when another tab saved a newer one first.
+ * (`base_version`), stored as a new version; 409 when another tab saved a newer one first. Her texts and
+ * confirmations settle the statements they touch (`confirmed`, recorded in the provenance's `reviews`).
  */
-export const ZAnamnesisEditBody = z.strictObject({
-  base_version: z.number().int().positive(),
-  fields: z
-    .array(
-      z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
-    )
-    .min(1)
-    .max(60),
-});
+export const ZAnamnesisEditBody = z
+  .strictObject({
+    base_version: z.number().int().positive(),
+    fields: z
+      .array(
+        z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
+      )
+      .max(60)
+      .default([]),
+    /** Statements of `base_version` the professional vouches for, by field and place in its `statements`. */
+    confirmations: z
+      .array(z.strictObject({ field_id: zString({ min: 1, max: 60 }), index: z.number().int().min(0).max(999) }))
+      .max(500)
+      .default([]),
+  })
+  .refine((body) => body.fields.length + body.confirmations.length > 0, {
+    path: ['fields'],
+    message: 'Envie ao menos um campo ou uma confirmação',
+  });
 export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
+/** The edit as a client sends it: `fields` and `confirmations` may be left out. */
+export type TAnamnesisEditRequest = z.input<typeof ZAnamnesisEditBody>;
 
 /** Live `anamnesis` message: one field completed, in template order. */
 export const ZAnamnesisMessage = z.object({
@@ -156,6 +176,7 @@ export const ZAnamnesisMessage = z.object({
   field_id: z.string(),
   text: z.string(),
   sources: ZFieldSources,
+  statements: z.array(ZStatement),
 });
 export type TAnamnesisMessage = z.infer<typeof ZAnamnesisMessage>;
 

@@ -1,4 +1,5 @@
 import './locale';
+export * from './access-log';
 export * from './address';
 export * from './admin-assistant';
 export * from './admin-analytics';
@@ -34,6 +35,8 @@ export * from './preferences';
 export * from './read-only';
 export * from './reference';
 export * from './scopes';
+export * from './statements';
+export * from './style-preferences';
 export * from './template';
 export * from './text';
 export * from './transcription';

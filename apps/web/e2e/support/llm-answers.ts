@@ -3,9 +3,11 @@
 // "C") so the page's "Fontes" point at real segments and pages, the story of the illness citing the latest earlier
 // note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
-// note. A document of the visit is answered by support/document-answers.ts.
+// note. A document of the visit is answered by support/document-answers.ts, writing preferences by
+// support/style-answers.ts.
 
 import { documentAnswer, type Cited } from './document-answers';
+import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
 
 interface ChatBody {
   messages?: { role: string; content: string }[];
@@ -44,6 +46,12 @@ const HYPOTHESES_KEY = 'hipoteses-diagnosticas';
 // The heading of the second, short request that picks each hypothesis's code among the table's candidates.
 const CODE_CHOICE = '## Hipóteses e seus candidatos na CID-10';
 
+/**
+ * Context that makes the note slip as models do, for the statement check to catch: the pressure noted in it
+ * written as 150x100 (citing "C"), and the dipirona dose as 50 mg.
+ */
+export const SLIPS_CONTEXT = 'PA 138x88 mmHg medida no consultório.';
+
 /** An instruction the tests give to see the provider fail (a 500), as a real outage would. */
 export const PROVIDER_FAILURE_INSTRUCTION = 'simule uma falha do provedor';
 
@@ -51,6 +59,8 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
+  if ((body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name) === STYLE_LEARNING_SCHEMA)
+    return { json: learnedPreferences(prompt) };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
   const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
@@ -90,7 +100,7 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
 
   const note = Object.fromEntries(
     fields.map((field) => {
-      const drafted = draftField(field, patient, transcript, evidence, context, lastVisit);
+      const drafted = slipped(field, draftField(field, patient, transcript, evidence, context, lastVisit), context);
       if (currentText === undefined || instruction === undefined) return [field.id, drafted];
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
@@ -205,3 +215,12 @@ function identification(patient: string): string {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** With SLIPS_CONTEXT noted, the story gains a wrong pressure and the medicines a wrong dose. */
+function slipped(field: Field, drafted: { text: string; sources: string[] }, context: string | undefined) {
+  if (context !== SLIPS_CONTEXT || drafted.text === 'Não informado') return drafted;
+  const name = `${field.id} ${field.title}`;
+  if (/hist[óo]ria|hda/i.test(name)) return { ...drafted, text: `${drafted.text} PA 150x100 mmHg [C].` };
+  if (/medica/i.test(name)) return { ...drafted, text: drafted.text.replace('quinhentos miligramas', '50 mg') };
+  return drafted;
+}

@@ -8,6 +8,7 @@ import {
 } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReadingReview } from '../../providers/documents/review-reading';
 import { isOneOf } from './checks';
 import { consultations } from './consultations';
 import { users } from './users';
@@ -42,6 +43,8 @@ export const evidences = pgTable(
     // The current text: the latest of evidence_versions (files have one version, as read).
     text: text('text'),
     pages: jsonb('pages').$type<TEvidencePage[]>(),
+    // The current version's reading review (null for a text not read by OCR).
+    readingReview: jsonb('reading_review').$type<ReadingReview>(),
     variants: jsonb('variants').$type<StoredVariant[]>(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +88,8 @@ export const evidenceVersions = pgTable(
     lines: jsonb('lines').$type<StoredTranscriptLine[]>(),
     // A file's text page by page (PDF), as read or as corrected.
     pages: jsonb('pages').$type<TEvidencePage[]>(),
+    // What OCR was unsure of in this version's text: a correction drops the words of what it corrected.
+    readingReview: jsonb('reading_review').$type<ReadingReview>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -24,6 +24,7 @@ import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
 import { currentInputs } from '../generation/read-generation-inputs';
+import { appliedStylePreferences } from '../style/style-store';
 
 type NotePurpose = TAnamnesisProvenance['prompts'][number]['purpose'];
 
@@ -91,6 +92,9 @@ export async function startGeneration(
           })),
           model: llm.model,
           inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
+          style_preferences: await appliedStylePreferences(tx, userId),
+          // The fields a regeneration copies keep the statements she confirmed, and the record of it.
+          reviews: base?.provenance.reviews.filter((review) => review.field_id !== body.field_id) ?? [],
         },
       })
       .returning();

@@ -34,7 +34,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:kind`,
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'document', action: 'create', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Gera um documento da consulta',
@@ -57,7 +57,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'list' } },
       schema: {
         tags,
         summary: 'Documentos da consulta',
@@ -74,7 +74,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'read', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Um documento, com conteúdo, fontes e versões',
@@ -91,7 +91,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.put(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'update', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Salva o documento editado',
@@ -109,7 +109,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'delete', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Exclui um documento',
@@ -129,7 +129,11 @@ export async function documentRoutes(app: App): Promise<void> {
     `${base}/:documentId/pdf`,
     {
       // A new tab sends no bearer token: like the note's PDF, a document opens with the session cookie.
-      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      config: {
+        ...USER_ACCESS,
+        acceptsSessionCookie: true,
+        patientAccess: { record: 'document_pdf', action: 'download', recordId: 'param:documentId' },
+      },
       schema: {
         tags,
         summary: 'O documento em PDF',
@@ -150,7 +154,10 @@ export async function documentRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:documentId/pdf/signed`,
     {
-      config: USER_ACCESS,
+      config: {
+        ...USER_ACCESS,
+        patientAccess: { record: 'document_pdf', action: 'sign', recordId: 'param:documentId' },
+      },
       schema: {
         tags,
         summary: 'O documento em PDF assinado com meu certificado A1',

@@ -42,7 +42,11 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.post(
     `${base}/add-evidence`,
     {
-      config: { ...USER_CREATE, consumes: ['multipart/form-data'] },
+      config: {
+        ...USER_CREATE,
+        consumes: ['multipart/form-data'],
+        patientAccess: { record: 'evidence', action: 'create', recordId: 'answer:id' },
+      },
       schema: {
         tags,
         summary: 'Adiciona um arquivo à consulta',
@@ -58,7 +62,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'list' } },
       schema: {
         tags,
         summary: 'Evidências da consulta',
@@ -74,7 +78,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'read', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Uma evidência com o texto extraído',
@@ -91,7 +95,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.put(
     `${base}/:evidenceId/text`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'update', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Corrige o texto lido de um arquivo',
@@ -109,7 +113,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/:evidenceId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'delete', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Exclui uma evidência e seus arquivos',
@@ -128,7 +132,10 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId/file`,
     {
-      config: FILE_ACCESS,
+      config: {
+        ...FILE_ACCESS,
+        patientAccess: { record: 'evidence_file', action: 'download', recordId: 'param:evidenceId' },
+      },
       schema: {
         tags,
         summary: 'O arquivo original',
@@ -145,7 +152,10 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId/variants/:name`,
     {
-      config: FILE_ACCESS,
+      config: {
+        ...FILE_ACCESS,
+        patientAccess: { record: 'evidence_file', action: 'download', recordId: 'param:evidenceId' },
+      },
       schema: {
         tags,
         summary: 'Uma versão WebP de uma imagem',

@@ -149,5 +149,6 @@ async function readEvidence(db: Database, ids: string[]): Promise<EvidenceInput[
     fileName: row.fileName,
     text: row.text ?? '',
     pages: row.pages?.length ? row.pages.map(({ page, text }) => ({ page, text })) : null,
+    ...(row.readingReview?.lowConfidence && { unsureShare: row.readingReview.unsureShare }),
   }));
 }

@@ -21,6 +21,10 @@ export interface EvidenceInput {
   fileName: string | null;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The share of words OCR was unsure of, when that makes its reading low-confidence. */
+  unsureShare?: number;
+  /** Numbers as written that the reading was unsure of (OCR words of low confidence): the statement check distrusts them. */
+  unsureNumbers?: string[];
 }
 
 /** An earlier consultation's note as the model sees it: `[A1 12/03/2026]`, A1 the newest. */
@@ -49,6 +53,8 @@ const TRANSCRIPT = /^T(\d+)\b/i;
 const EVIDENCE = /^E(\d+)(?:\s*p\.?\s*(\d+))?\b/i;
 const USER_CONTEXT = /^C\b/i;
 const EARLIER = /^A(\d+)\b/i;
+// What a bracketed label looks like in a field's text, whether or not the inputs carried it: "T12 …", "E2 p.3", "C".
+const LABEL_SHAPE = /^(?:[A-Z]\d+(?:\s|$)|C$)/;
 
 /**
  * Every label the inputs carried, to turn what the model cites into sources. A label the inputs did not carry
@@ -103,6 +109,11 @@ export class SourceCatalog {
       ...(sources.user_context && this.hasUserContext ? ['C'] : []),
       ...consultations,
     ];
+  }
+
+  /** A bracketed text written as a label ("T12 01:10–01:18", "E2 p.3", "C"), cited rightly or not; "[sic]" is not. */
+  isLabel(label: string): boolean {
+    return LABEL_SHAPE.test(label.trim());
   }
 
   resolve(labels: readonly string[]): TFieldSources {

@@ -20,7 +20,7 @@ export async function patientRoutes(app: App): Promise<void> {
   app.get(
     '/user/patients/',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'patient', action: 'list' } },
       schema: {
         tags,
         summary: 'Meus pacientes',
@@ -36,7 +36,7 @@ export async function patientRoutes(app: App): Promise<void> {
   app.post(
     '/user/patients/',
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'patient', action: 'create' } },
       schema: {
         tags,
         summary: 'Cadastra um paciente',
@@ -53,7 +53,7 @@ export async function patientRoutes(app: App): Promise<void> {
   app.get(
     '/user/patients/:id',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'patient', action: 'read' } },
       schema: {
         tags,
         summary: 'Um paciente',
@@ -68,7 +68,7 @@ export async function patientRoutes(app: App): Promise<void> {
   app.patch(
     '/user/patients/:id',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'patient', action: 'update' } },
       schema: {
         tags,
         summary: 'Altera um paciente',

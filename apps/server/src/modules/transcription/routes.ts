@@ -41,7 +41,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/recording-consent`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'update' } },
       schema: {
         tags,
         summary: 'Registra o consentimento do paciente para gravar',
@@ -57,7 +57,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/evidences/transcript/mode`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Escolhe o modo de transcrição',
@@ -75,7 +75,11 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.post(
     `${base}/evidences/transcript`,
     {
-      config: { ...USER_ACCESS, consumes: ['multipart/form-data'] },
+      config: {
+        ...USER_ACCESS,
+        consumes: ['multipart/form-data'],
+        patientAccess: { record: 'audio', action: 'create', recordId: 'answer:seq' },
+      },
       schema: {
         tags,
         summary: 'Envia um trecho de áudio da gravação',
@@ -93,7 +97,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.get(
     `${base}/partial-transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'read' } },
       schema: {
         tags,
         summary: 'Transcrição até agora',
@@ -110,7 +114,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/evidences/transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Encerra a gravação',
@@ -127,7 +131,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.post(
     `${base}/evidences/transcript/continue`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Continuar gravação',
@@ -144,7 +148,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.get(
     `${base}/evidences/transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'read' } },
       schema: {
         tags,
         summary: 'Transcrição guardada',
@@ -160,7 +164,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/evidences/transcript/text`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Corrige a transcrição',
@@ -178,7 +182,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/evidences/transcript/segments/:seq`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update', recordId: 'param:seq' } },
       schema: {
         tags,
         summary: 'Corrige um trecho da transcrição',

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'generate-anamnesis': { anamnesisId: string };
   /** Draft a document of a visit (receita, atestado…) with the chat model: its generating version. */
   'generate-document': { documentVersionId: string };
+  /** Derive a professional's writing preferences from her edits of the assistant's text. */
+  'learn-style': { userId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -29,4 +31,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'remove-audio',
   'generate-anamnesis',
   'generate-document',
+  'learn-style',
 ];

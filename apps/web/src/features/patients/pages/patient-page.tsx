@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
@@ -96,6 +96,9 @@ export function PatientPage() {
             <Button variant="secondary" onClick={() => setIsEditing(true)}>
               <Icon name="pencil" className="size-4" /> Editar
             </Button>
+            <Link to={`/patients/${id}/access-log`} className={buttonClasses('secondary')}>
+              <Icon name="shield-check" className="size-4" /> Acessos
+            </Link>
             <Button
               variant="secondary"
               isLoading={update.isPending && update.variables?.archived !== undefined}

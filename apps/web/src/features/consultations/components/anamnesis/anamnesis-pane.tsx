@@ -13,7 +13,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { Progress } from '../../../../components/ui/progress';
 import { useClientConfig } from '../../../../lib/api/get-client-config';
 import { meQueryOptions, useMe } from '../../../../lib/api/get-me';
-import { generateAnamnesis } from '../../api/anamnesis';
+import { anamnesisQueryOptions, generateAnamnesis } from '../../api/anamnesis';
 import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
@@ -183,6 +183,12 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           fields={withDiagnoses(cards)}
           consultation={consultation}
           hasDrafts={Object.keys(edits.drafts).length > 0}
+          onEditField={(fieldId) => {
+            // The review may have saved confirmations since this render: the note it left is in the cache.
+            const note = storedVersions(queryClient.getQueryData(anamnesisQueryOptions(id).queryKey))[0];
+            const field = note?.fields.find((each) => each.field_id === fieldId);
+            if (field && canChange) edits.open(fieldId, field.text, note);
+          }}
         />
       )}
       {isViewingOld && (
