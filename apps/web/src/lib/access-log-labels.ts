@@ -37,6 +37,7 @@ const PHRASES: Partial<Record<`${TAccessAction} ${TAccessRecordKind}`, string>> 
   'create evidence': 'Anexou um arquivo à consulta',
   'create note': 'Gerou a anamnese',
   'create document': 'Gerou um documento',
+  'list note': 'Viu as anamneses das consultas anteriores',
 };
 
 /** One access as a sentence: "Viu o cadastro do paciente", "Abriu o PDF da anamnese". */

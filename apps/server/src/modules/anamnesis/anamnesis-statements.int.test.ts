@@ -1,5 +1,7 @@
 import type { TAnamnesisMessage, TAnamnesisVersion } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { evidences } from '../../db/schema/index';
 import {
   addChunks,
   anamnesisUrl,
@@ -162,5 +164,36 @@ describe('statements of a generated note', () => {
       headers: scene.user.headers,
     });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('a number OCR read with low confidence does not verify the statement citing it', async () => {
+    const { a, fixture } = setup;
+    const scene = await createGenerationScene(a.app, undefined);
+    // The scene's exame.pdf reads "Glicemia 98 mg/dL." on its page 2; OCR was unsure of the 98.
+    const start = 'Glicemia '.length;
+    const unsure = { text: '98', page: 2, start, end: start + 2, bbox: null, confidence: 31, is_number: true };
+    await a.app.db
+      .update(evidences)
+      .set({
+        readingReview: {
+          unsureShare: 0.25,
+          lowConfidence: true,
+          unsureWords: [{ ...unsure, reason: 'low_confidence', expected: null }],
+          warnings: [],
+        },
+      })
+      .where(eq(evidences.id, scene.evidenceId));
+    fixture.respond = answerWith((id) =>
+      id === 'hda' ? 'Glicemia de 98 mg/dL [E1 p.2]. Hemograma normal [E1 p.1].' : 'Não informado',
+    );
+    const accepted = (
+      await postGeneration(a.app, scene.user.headers, scene.consultationId, scene.templateId)
+    ).json<TAnamnesisVersion>();
+    const note = await settledVersion(a.app, scene.user.headers, scene.consultationId, accepted.id);
+    const hda = note.fields.find((field) => field.field_id === 'hda')!;
+    expect(hda.statements.map(({ status, reason }) => [status, reason])).toEqual([
+      ['unverified', 'número de leitura incerta na fonte'],
+      ['verified', null],
+    ]);
   });
 });

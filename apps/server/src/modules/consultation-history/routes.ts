@@ -8,7 +8,7 @@ export async function consultationHistoryRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/:id/history',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note', action: 'list' } },
       schema: {
         tags: ['consultations'],
         summary: 'Consultas anteriores do paciente',

@@ -2,6 +2,7 @@ import { PATIENT_SEX_LABELS, type TGenerationInputs } from '@escriba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findEarlierNotes, readEarlierNotes } from '../anamnesis/earlier-notes';
+import { unsureNumbersOf } from '../evidences/reading-review';
 import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
 import { toPatientSummary } from '../patients/patient-view';
 import {
@@ -150,5 +151,6 @@ async function readEvidence(db: Database, ids: string[]): Promise<EvidenceInput[
     text: row.text ?? '',
     pages: row.pages?.length ? row.pages.map(({ page, text }) => ({ page, text })) : null,
     ...(row.readingReview?.lowConfidence && { unsureShare: row.readingReview.unsureShare }),
+    unsureNumbers: unsureNumbersOf(row),
   }));
 }
