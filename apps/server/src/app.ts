@@ -58,6 +58,7 @@ import type { PubSub } from './platform/pubsub/pubsub';
 import { closeRedis, connectRedis } from './platform/pubsub/redis-clients';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
+import { createAiWorkLimits } from './platform/ai-work-limits';
 import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -231,6 +232,7 @@ async function decorateServices(
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
     certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
+    ...createAiWorkLimits(limits, shared),
   });
 
   app.addHook('onClose', async () => {

@@ -37,11 +37,11 @@ export async function anamnesisRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Gera a anamnese (ou refaz um campo)',
-        description: `type é o id de um modelo de anamnese que o profissional pode usar (dele ou publicado). Sem corpo: a anamnese inteira. Com field_id: só esse campo da última anamnese pronta, gerado de novo, ou reescrito seguindo instruction; os outros campos são copiados. Respondido 202 com a nova versão (status generating) depois de gastar o crédito (GENERATION_CREDIT_COST; 402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por campo, na ordem do modelo (text, sources e statements: cada frase com suas fontes e status verified ou unverified, com reason), depois end; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com uma geração em andamento ou a consulta concluída; 503 sem LLM_URL (nada é gasto).`,
+        description: `type é o id de um modelo de anamnese que o profissional pode usar (dele ou publicado). Sem corpo: a anamnese inteira. Com field_id: só esse campo da última anamnese pronta, gerado de novo, ou reescrito seguindo instruction; os outros campos são copiados. Respondido 202 com a nova versão (status generating) depois de gastar o crédito (GENERATION_CREDIT_COST; 402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por campo, na ordem do modelo (text, sources e statements: cada frase com suas fontes e status verified ou unverified, com reason), depois end; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com uma geração em andamento ou a consulta concluída; 429 com Retry-After depois de GENERATIONS_PER_HOUR gerações (notas e documentos) do profissional na última hora; 503 sem LLM_URL (nada é gasto).`,
         security: BEARER_SECURITY,
         params: ZGenerationParams,
         body: ZGenerationBody.nullish(),
-        response: { 202: ZAnamnesisVersion, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 503: ZErrorBody },
+        response: { 202: ZAnamnesisVersion, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -55,6 +55,9 @@ export async function startGeneration(
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
+  // Counted per professional before anything is written (429 with Retry-After); a start that fails gives it back.
+  const limit = app.rateLimits.generationsPerProfessional;
+  await limit.consume(userId);
   const row = await inTransaction(app, async (tx, afterCommit) => {
     const locked = await lockConsultation(tx, userId, consultationId);
     assertEditable(locked);
@@ -103,7 +106,7 @@ export async function startGeneration(
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
     return { row: inserted!, number: await shownNumber(tx, inserted!) };
-  });
+  }).catch(limit.refundOnFailure(userId));
   return { version: toAnamnesisVersion(row.row, row.number) };
 }
 

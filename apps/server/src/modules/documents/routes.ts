@@ -39,11 +39,11 @@ export async function documentRoutes(app: App): Promise<void> {
         tags,
         summary: 'Gera um documento da consulta',
         description:
-          'kind: receita, atestado, exames, encaminhamento, orientacoes ou relatorio. Corpo opcional: instructions; para o atestado, days e include_cid (o CID só com a autorização do paciente). Respondido 202 com o documento (status generating, version 1) depois de gastar DOCUMENT_CREDIT_COST créditos (402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por propriedade do conteúdo (com document_id, kind, field_id e value), depois end com document_id; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com a consulta concluída; 503 sem LLM_URL (nada é gasto).',
+          'kind: receita, atestado, exames, encaminhamento, orientacoes ou relatorio. Corpo opcional: instructions; para o atestado, days e include_cid (o CID só com a autorização do paciente). Respondido 202 com o documento (status generating, version 1) depois de gastar DOCUMENT_CREDIT_COST créditos (402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por propriedade do conteúdo (com document_id, kind, field_id e value), depois end com document_id; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com a consulta concluída; 429 com Retry-After depois de GENERATIONS_PER_HOUR gerações (notas e documentos) do profissional na última hora; 503 sem LLM_URL (nada é gasto).',
         security: BEARER_SECURITY,
         params: ZDocumentKindParams,
         body: ZDocumentGenerationBody.nullish(),
-        response: { 202: ZDocumentSummary, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 503: ZErrorBody },
+        response: { 202: ZDocumentSummary, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (request, reply) => {

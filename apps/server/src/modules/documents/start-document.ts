@@ -54,6 +54,9 @@ export async function startDocument(
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
+  // Counted per professional, with the notes, before anything is written; a start that fails gives it back.
+  const limit = app.rateLimits.generationsPerProfessional;
+  await limit.consume(userId);
   return inTransaction(app, async (tx, afterCommit) => {
     const locked = await lockConsultation(tx, userId, consultationId);
     assertEditable(locked);
@@ -100,5 +103,5 @@ export async function startDocument(
     await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
     return { document: toDocumentSummary(document!, version!) };
-  });
+  }).catch(limit.refundOnFailure(userId));
 }

@@ -50,10 +50,10 @@ export async function evidenceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Adiciona um arquivo à consulta',
-        description: `Campo multipart file: ${ACCEPTED_TYPES_LABEL}, reconhecido pelo conteúdo (senão 415), até MAX_UPLOAD_MB (senão 413), não vazio (senão 422). Respondido 201 com status pending assim que guardado; a leitura do texto segue em segundo plano (reading, depois ready ou unreadable com reason) e a mensagem evidence avisa o fim. 409 com a consulta concluída.`,
+        description: `Campo multipart file: ${ACCEPTED_TYPES_LABEL}, reconhecido pelo conteúdo (senão 415), até MAX_UPLOAD_MB (senão 413), não vazio (senão 422). Respondido 201 com status pending assim que guardado; a leitura do texto segue em segundo plano (reading, depois ready ou unreadable com reason) e a mensagem evidence avisa o fim. 409 com a consulta concluída; 429 com Retry-After depois de EVIDENCE_FILES_PER_HOUR arquivos do profissional na última hora (nada é guardado).`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
+        response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await addEvidence(app, userId(request), request.params.id, request)),

@@ -30,13 +30,26 @@ export async function acceptChunk(
     await discardUpload(request);
     return toAnswer(before.chunk);
   }
-  // Refused before the audio is stored, so a stopped recording keeps nothing.
+  // Refused before the audio is stored, so a stopped recording keeps nothing; a chunk over the professional's
+  // limit neither (429 with Retry-After: the browser keeps it and sends it again then).
+  const limit = app.rateLimits.chunksPerProfessional;
   try {
     refuseUnlessRecording(before);
+    await limit.consume(userId);
   } catch (error) {
     await discardUpload(request);
     throw error;
   }
+  const { chunk, isStatusChanged } = await storeChunk(app, userId, consultationId, seq, request).catch(
+    limit.refundOnFailure(userId),
+  );
+  if (isStatusChanged) await app.consultationLists.invalidate(userId);
+  await enqueueChunk(app, consultationId, seq);
+  return toAnswer(chunk);
+}
+
+/** Stores the audio, then its row (moving a draft to recording); a refusal under the lock removes the audio. */
+async function storeChunk(app: App, userId: string, consultationId: string, seq: number, request: FastifyRequest) {
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
@@ -59,14 +72,11 @@ export async function acceptChunk(
     }
     return { chunk: inserted!, isStatusChanged: isDraft };
   });
-  const { chunk, isStatusChanged } = await stored.catch(async (error: unknown) => {
+  return stored.catch(async (error: unknown) => {
     // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.
     if (error instanceof AppError) await app.storage.remove(audioKey);
     throw error;
   });
-  if (isStatusChanged) await app.consultationLists.invalidate(userId);
-  await enqueueChunk(app, consultationId, seq);
-  return toAnswer(chunk);
 }
 
 interface RecordingCheck {

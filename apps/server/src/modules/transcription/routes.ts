@@ -87,11 +87,11 @@ export async function transcriptionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Envia um trecho de áudio da gravação',
-        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. ${TRANSCRIPT_FLOW}`,
+        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. 429 com Retry-After depois de AUDIO_CHUNKS_PER_MINUTE trechos do profissional no último minuto: nada é guardado, e o trecho é enviado de novo passado Retry-After. ${TRANSCRIPT_FLOW}`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZChunkQuery,
-        response: { 202: ZChunkAccepted, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
+        response: { 202: ZChunkAccepted, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) =>
