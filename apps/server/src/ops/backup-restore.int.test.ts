@@ -84,6 +84,14 @@ async function populate(): Promise<void> {
           text: 'Cefaleia há três dias.',
           sources: { transcript: [], evidence: [], user_context: true },
           edited: true,
+          statements: [
+            {
+              text: 'Cefaleia há três dias.',
+              sources: { transcript: [], evidence: [], user_context: true },
+              status: 'confirmed',
+              reason: null,
+            },
+          ],
         },
       ],
       // Written by hand: only what the backup must carry, not a generation's whole record.
