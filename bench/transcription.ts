@@ -23,6 +23,8 @@ const fixture = await WhisperFixture.start();
 const escriba = await createTestApp((config) => ({
   ...config,
   transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
+  // One professional sends every consultation's chunks: the per-professional limit is not what is measured.
+  rateLimits: { ...config.rateLimits, audioChunks: { points: Number.MAX_SAFE_INTEGER, durationSeconds: 60 } },
 }));
 const base = await escriba.app.listen({ host: '127.0.0.1', port: 0 });
 const user = await createLoggedInUser(escriba.app);

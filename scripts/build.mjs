@@ -1,5 +1,6 @@
 // The production build: type-checks the contract, the server and the web app, bundles the server with
-// esbuild into apps/server/dist/main.js and builds the web app with Vite, then stamps the build.
+// esbuild into apps/server/dist/main.js (and its backup and restore command into ops.js) and builds the web
+// app with Vite, then stamps the build.
 // `--if-stale` builds only when the build is missing or older than its sources (what `npm start` does);
 // `--no-typecheck` leaves the type check out.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +10,12 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
 const STAMP = path.join(SERVER_DIST, 'build-stamp');
-const OUTPUTS = [path.join(SERVER_DIST, 'main.js'), path.join(ROOT, 'apps/web/dist/index.html'), STAMP];
+const OUTPUTS = [
+  path.join(SERVER_DIST, 'main.js'),
+  path.join(SERVER_DIST, 'ops.js'),
+  path.join(ROOT, 'apps/web/dist/index.html'),
+  STAMP,
+];
 // What the build reads: a change to any of these makes `--if-stale` build again.
 const SOURCES = [
   'apps/server/src',
@@ -35,10 +41,13 @@ if (!process.argv.includes('--no-typecheck')) {
   run('npx', ['tsc', '-p', 'apps/web']);
 }
 rmSync(SERVER_DIST, { recursive: true, force: true });
-console.log('> esbuild apps/server/src/main.ts');
+console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts');
 await build({
-  entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
-  outfile: path.join(SERVER_DIST, 'main.js'),
+  entryPoints: {
+    main: path.join(ROOT, 'apps/server/src/main.ts'),
+    ops: path.join(ROOT, 'apps/server/src/ops/command.ts'),
+  },
+  outdir: SERVER_DIST,
   bundle: true,
   platform: 'node',
   format: 'esm',

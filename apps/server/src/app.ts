@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { generationExpirySeconds } from './modules/generation/generation-schedule';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { anamnesisRoutes } from './modules/anamnesis/routes';
 import { cid10Routes } from './modules/cid10/routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes';
@@ -20,20 +21,24 @@ import { authRoutes } from './modules/auth/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
+import { consultationHistoryRoutes } from './modules/consultation-history/routes';
 import { diagnosisRoutes } from './modules/diagnoses/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
+import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
+import { styleRoutes } from './modules/style/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
+import { registerPatientAccessLog } from './platform/access-log/patient-access';
 import { registerAccessControl } from './platform/auth/access';
 import { Authenticator } from './platform/auth/authenticator';
 import { SessionStore } from './platform/auth/session-store';
@@ -53,6 +58,7 @@ import type { PubSub } from './platform/pubsub/pubsub';
 import { closeRedis, connectRedis } from './platform/pubsub/redis-clients';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
+import { createAiWorkLimits } from './platform/ai-work-limits';
 import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -111,10 +117,12 @@ async function registerApi(app: App, config: Config): Promise<void> {
     registerSecurityHeaders(scoped, config);
     registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
+    registerPatientAccessLog(scoped, app.db);
     for (const routes of [
       authRoutes,
       userRoutes,
       certificateRoutes,
+      styleRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
       specializationRoutes,
@@ -122,6 +130,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       cid10Routes,
       patientRoutes,
       consultationRoutes,
+      consultationHistoryRoutes,
       transcriptionRoutes,
       templateRoutes,
       adminAnalyticsRoutes,
@@ -133,17 +142,19 @@ async function registerApi(app: App, config: Config): Promise<void> {
       anamnesisRoutes,
       diagnosisRoutes,
       documentRoutes,
+      accessLogRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
+    await scoped.register(healthRoutes);
     await scoped.register(liveRoutes);
     await registerWebApp(scoped, config.webDistDir);
   });
 }
 
-/** A worker serves no API: only the health check its orchestrator asks for. */
+/** A worker serves no API: only the health checks its orchestrator asks for. */
 async function registerWorkerEndpoints(app: App): Promise<void> {
-  app.get('/healthz', { config: { access: 'public' } }, () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 }
 
@@ -190,6 +201,8 @@ async function decorateServices(
       'read-evidence': READ_EVIDENCE_EXPIRY_SECONDS,
       'generate-anamnesis': generationExpirySeconds(config.llm),
       'generate-document': generationExpirySeconds(config.llm),
+      'learn-style': generationExpirySeconds(config.llm),
+      'label-speakers': generationExpirySeconds(config.llm),
     },
   });
   await jobs.start();
@@ -219,6 +232,7 @@ async function decorateServices(
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
     certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
+    ...createAiWorkLimits(limits, shared),
   });
 
   app.addHook('onClose', async () => {

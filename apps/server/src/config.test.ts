@@ -7,6 +7,7 @@ import { creditsVariables } from './config/credits';
 import { evidenceVariables } from './config/evidences';
 import { llmVariables } from './config/llm';
 import { rateLimitVariables } from './config/rate-limits';
+import { recordVariables } from './config/records';
 import { serverVariables } from './config/server';
 import { processVariables } from './config/process';
 import { s3Variables } from './config/storage';
@@ -106,6 +107,7 @@ describe('the sections of config/', () => {
       evidenceVariables,
       s3Variables,
       llmVariables,
+      recordVariables,
     ];
     const declared = sections.flatMap((section) => Object.keys(section));
     expect(new Set(declared).size).toBe(declared.length);

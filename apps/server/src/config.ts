@@ -5,6 +5,7 @@ import { evidenceVariables, readEvidenceConfig, type EvidenceConfig } from './co
 import { llmVariables, readLlmConfig, type LlmConfig } from './config/llm';
 import { processVariables, readProcessConfig, type ProcessConfig } from './config/process';
 import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
+import { readRecordsConfig, recordVariables, type RecordsConfig } from './config/records';
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
 import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConfig } from './config/transcription';
@@ -29,6 +30,7 @@ const ZEnv = z
     ...evidenceVariables,
     ...s3Variables,
     ...llmVariables,
+    ...recordVariables,
   })
   .superRefine((env, context) => {
     for (const rule of [...accountRules, ...s3Rules]) {
@@ -44,6 +46,7 @@ export interface Config extends ServerConfig, ProcessConfig, AccountConfig {
   /** The bucket files are kept in; undefined keeps them on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
   rateLimits: RateLimitsConfig;
+  records: RecordsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +69,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     llm: readLlmConfig(env),
     s3: readS3Config(env),
     rateLimits: readRateLimits(env),
+    records: readRecordsConfig(env),
   };
 }

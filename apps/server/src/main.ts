@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -11,7 +12,14 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   // SIGTERM/SIGINT: stop accepting, let requests and jobs in flight finish (jobs within SHUTDOWN_GRACE_SECONDS,
   // then handed back), close sockets, Redis and the database. The delay only bounds a close that hangs.
   closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ signal, err }) => {

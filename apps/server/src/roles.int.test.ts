@@ -24,9 +24,10 @@ describe('ROLE', () => {
     expect(api.app.jobs.workedQueues).toEqual([]);
   });
 
-  it('worker: runs every queue and serves only its health check', async () => {
+  it('worker: runs every queue and serves only its health checks', async () => {
     expect([...worker.app.jobs.workedQueues].sort()).toEqual([...JOB_NAMES].sort());
     expect((await worker.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await worker.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
     for (const url of ['/api/v1/openapi.json', '/api/v1/user/me/', '/']) {
       expect((await worker.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
@@ -44,7 +45,7 @@ describe('ROLE', () => {
         'finish-transcript': { concurrency: 1, handle },
       }),
     ).toThrow(
-      'job queues without a handler: read-evidence, remove-evidence-files, remove-audio, generate-anamnesis, generate-document',
+      'job queues without a handler: label-speakers, read-evidence, remove-evidence-files, remove-audio, generate-anamnesis, generate-document',
     );
     expect(jobs.workedQueues).toEqual([]);
   });

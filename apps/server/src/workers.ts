@@ -4,6 +4,7 @@ import { documentJobHandlers, resumeDocumentGenerations } from './modules/docume
 import { documentGeneration } from './modules/documents/generate-document';
 import { evidenceJobHandlers, resumeEvidenceReading } from './modules/evidences/evidence-workers';
 import { sweepStaleGenerations } from './modules/generation/generation-schedule';
+import { resumeStyleLearning, styleJobHandlers } from './modules/style/style-workers';
 import { requeueTranscription } from './modules/transcription/transcription-jobs';
 import { transcriptionJobHandlers, watchProviderRecovery } from './modules/transcription/transcription-workers';
 import { startWorkers, type JobHandlers } from './platform/jobs/job-registry';
@@ -16,6 +17,7 @@ function jobHandlers(app: App): JobHandlers {
     ...evidenceJobHandlers(app),
     ...anamnesisJobHandlers(app),
     ...documentJobHandlers(app),
+    ...styleJobHandlers(app),
   };
 }
 
@@ -46,6 +48,7 @@ async function resumeWork(app: App): Promise<void> {
     await resumeEvidenceReading(app);
     await resumeGenerations(app);
     await resumeDocumentGenerations(app);
+    await resumeStyleLearning(app);
   } catch (error) {
     app.log.error({ err: error }, 'unfinished work not queued again at start-up');
   }

@@ -192,7 +192,8 @@ export function jpegWithExifRotation(): Promise<Buffer> {
   });
 }
 
-async function imageMagick(args: string[], input?: Buffer): Promise<Buffer> {
+/** Runs ImageMagick's convert with `args`, `input` on its standard input; its standard output. */
+export async function imageMagick(args: string[], input?: Buffer): Promise<Buffer> {
   // /usr/bin/convert is ImageMagick itself, whatever else is on the PATH under that name.
   const child = run('/usr/bin/convert', args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
   if (input) child.child.stdin?.end(input);

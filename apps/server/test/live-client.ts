@@ -8,8 +8,9 @@ export class LiveClient {
   readonly closed: Promise<number>;
   private readonly socket: WebSocket;
 
-  constructor(base: string, session: Pick<TTokenResponse, 'user' | 'stream_token'>) {
-    this.socket = new WebSocket(`${base}/v1/ws/user/${session.user.id}/token/${session.stream_token}`);
+  /** `options`: e.g. the certificate authority of a test's `wss://` proxy. */
+  constructor(base: string, session: Pick<TTokenResponse, 'user' | 'stream_token'>, options?: WebSocket.ClientOptions) {
+    this.socket = new WebSocket(`${base}/v1/ws/user/${session.user.id}/token/${session.stream_token}`, options);
     this.socket.on('message', (data: Buffer) => this.messages.push(JSON.parse(data.toString()) as TLiveMessage));
     this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
   }

@@ -1,8 +1,10 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Config } from '../src/config';
 
 /** The part of a Koa context the abort handler below uses. */
 interface RequestContext {
@@ -84,4 +86,16 @@ function abortMultipartUpload(uploadsFolder: string): Middleware {
     await rm(path.join(uploadsFolder, uploadId), { recursive: true, force: true });
     context.status = 204;
   };
+}
+
+/** The app's S3 settings for the test server (path-style, as S3_FORCE_PATH_STYLE would set). */
+export function s3ConfigFor(server: TestS3Server): S3Config {
+  const credentials = { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
+  return { bucket: server.bucket, endpoint: server.endpoint, region: 'us-east-1', credentials, forcePathStyle: true };
+}
+
+/** A client of the test server, to look at the bucket from outside the app. */
+export function s3ClientFor(server: TestS3Server): S3Client {
+  const { endpoint, region, credentials, forcePathStyle } = s3ConfigFor(server);
+  return new S3Client({ endpoint, region, credentials, forcePathStyle });
 }

@@ -23,7 +23,8 @@ export interface FixtureBehaviour {
 /**
  * A loopback stand-in for a faster-whisper server's OpenAI-compatible API (POST
  * /v1/audio/transcriptions, verbose_json) whose latency and failures each test controls. By default
- * it answers "trecho N" for the file named N.ext, so tests can tell chunks apart. Tests only.
+ * it answers "trecho N" for the file named N.ext, so tests can tell chunks apart, as one segment spanning the
+ * audio (a WAV's length; 1 s for other formats). Tests only.
  */
 export class WhisperFixture extends LoopbackServer {
   readonly requests: FixtureRequest[] = [];
@@ -89,7 +90,14 @@ export class WhisperFixture extends LoopbackServer {
     }
     const text = behaviour.text ?? `trecho ${seqOf(received)}`;
     const segments = behaviour.segments ?? [
-      { start: 0, end: 1, text, avg_logprob: -0.2, no_speech_prob: 0.01, compression_ratio: 1.1 },
+      {
+        start: 0,
+        end: wavSeconds(received.file) ?? 1,
+        text,
+        avg_logprob: -0.2,
+        no_speech_prob: 0.01,
+        compression_ratio: 1.1,
+      },
     ];
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ text, language: 'pt', duration: 1, segments }));
@@ -100,6 +108,20 @@ export class WhisperFixture extends LoopbackServer {
 function textField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** A WAV file's length (its data over its byte rate), as a provider times the segment spanning it; else undefined. */
+function wavSeconds(file: Buffer): number | undefined {
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WAVE') return undefined;
+  let byteRate: number | undefined;
+  for (let offset = 12; offset + 8 <= file.length;) {
+    const id = file.toString('ascii', offset, offset + 4);
+    const size = file.readUInt32LE(offset + 4);
+    if (id === 'fmt ') byteRate = file.readUInt32LE(offset + 16);
+    if (id === 'data') return byteRate ? size / byteRate : undefined;
+    offset += 8 + size + (size % 2);
+  }
+  return undefined;
 }
 
 export function seqOf(request: FixtureRequest): number {

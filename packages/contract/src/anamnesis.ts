@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { ZDiagnosis } from './cid10';
 import { ZFieldSources } from './sources';
+import { ZStatement, ZStatementReview } from './statements';
 import { zString, zText } from './text';
 import { ZTemplateField } from './template';
 
 /** "Não informado": what the assistant writes for a field the inputs do not support. */
 export const NOT_INFORMED = 'Não informado';
 
+/** Whether a field's text says something: neither empty nor "Não informado". */
+export const isInformed = (text: string) => text.trim() !== '' && text !== NOT_INFORMED;
+
 // The sources' schemas live in their own file so that cid10.ts, which this file imports, can use them too.
 export {
+  hasSources,
+  ZConsultationSource,
   ZEvidenceSource,
   ZFieldSources,
   ZTranscriptSource,
+  type TConsultationSource,
   type TEvidenceSource,
   type TFieldSources,
   type TTranscriptSource,
@@ -25,6 +32,8 @@ export const ZAnamnesisField = z.object({
   sources: ZFieldSources,
   /** Written or changed by the professional rather than the assistant. */
   edited: z.boolean(),
+  /** The text sentence by sentence (list items one by one), each checked against its own sources; none for "Não informado". */
+  statements: z.array(ZStatement),
 });
 export type TAnamnesisField = z.infer<typeof ZAnamnesisField>;
 
@@ -47,6 +56,11 @@ export const ZGenerationInputs = z.object({
   user_context: z.boolean(),
   /** The transcript was longer than the model's context and was condensed in parts first. */
   condensed: z.boolean(),
+  /**
+   * The patient's earlier concluded consultations whose notes (this version of each) and confirmed diagnoses were
+   * read, newest first, at most three; absent in generations made before they were.
+   */
+  earlier_consultations: z.array(z.object({ consultation_id: z.uuid(), version: z.number().int() })).optional(),
 });
 export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
 
@@ -67,6 +81,10 @@ export const ZAnamnesisProvenance = z.object({
   ),
   model: z.string().nullable(),
   inputs: ZGenerationInputs,
+  /** The professional's writing preferences the note followed; null when she had none or had turned them off. */
+  style_preferences: z.array(z.string()).nullable(),
+  /** The statements the professional confirmed or wrote over the note's versions, oldest first. */
+  reviews: z.array(ZStatementReview),
   usage: ZTokenUsage.nullable().optional(),
 });
 export type TAnamnesisProvenance = z.infer<typeof ZAnamnesisProvenance>;
@@ -129,18 +147,37 @@ export const FIELD_TEXT_MAX_LENGTH = 20_000;
 
 /**
  * PUT /user/consultations/{id}/anamnesis: the professional's changes to the latest version
- * (`base_version`), stored as a new version; 409 when another tab saved a newer one first.
+ * (`base_version`), stored as a new version; 409 when another tab saved a newer one first. Her texts and
+ * confirmations settle the statements they touch (`confirmed`, recorded in the provenance's `reviews`). A
+ * consultation with no note yet takes a first one written by hand: `template_id` instead of `base_version`.
  */
-export const ZAnamnesisEditBody = z.strictObject({
-  base_version: z.number().int().positive(),
-  fields: z
-    .array(
-      z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
-    )
-    .min(1)
-    .max(60),
-});
+export const ZAnamnesisEditBody = z
+  .strictObject({
+    base_version: z.number().int().positive().optional(),
+    template_id: z.uuid('Identificador inválido').optional(),
+    fields: z
+      .array(
+        z.strictObject({ field_id: zString({ min: 1, max: 60 }), text: zText({ min: 0, max: FIELD_TEXT_MAX_LENGTH }) }),
+      )
+      .max(60)
+      .default([]),
+    /** Statements of `base_version` the professional vouches for, by field and place in its `statements`. */
+    confirmations: z
+      .array(z.strictObject({ field_id: zString({ min: 1, max: 60 }), index: z.number().int().min(0).max(999) }))
+      .max(500)
+      .default([]),
+  })
+  .refine((body) => body.fields.length + body.confirmations.length > 0, {
+    path: ['fields'],
+    message: 'Envie ao menos um campo ou uma confirmação',
+  })
+  .refine((body) => (body.base_version === undefined) !== (body.template_id === undefined), {
+    path: ['base_version'],
+    message: 'Informe base_version (a nota que você editou) ou template_id (uma primeira nota escrita à mão)',
+  });
 export type TAnamnesisEditBody = z.infer<typeof ZAnamnesisEditBody>;
+/** The edit as a client sends it: `fields` and `confirmations` may be left out. */
+export type TAnamnesisEditRequest = z.input<typeof ZAnamnesisEditBody>;
 
 /** Live `anamnesis` message: one field completed, in template order. */
 export const ZAnamnesisMessage = z.object({
@@ -150,6 +187,7 @@ export const ZAnamnesisMessage = z.object({
   field_id: z.string(),
   text: z.string(),
   sources: ZFieldSources,
+  statements: z.array(ZStatement),
 });
 export type TAnamnesisMessage = z.infer<typeof ZAnamnesisMessage>;
 

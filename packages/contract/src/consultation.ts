@@ -53,6 +53,8 @@ export const ZCreateConsultationBody = z
     patient: ZCreatePatientBody.optional(),
     title: ZConsultationTitle.optional(),
     chief_complaint: ZChiefComplaint.optional(),
+    /** false: a consultation without AI (no recording, transcription or generation; the note written by hand). */
+    ai_enabled: z.boolean().optional(),
   })
   .refine((body) => (body.patient_id === undefined) !== (body.patient === undefined), {
     message: 'Informe patient_id (paciente existente) ou patient (novo paciente), um dos dois',
@@ -60,18 +62,19 @@ export const ZCreateConsultationBody = z
   });
 export type TCreateConsultationBody = z.input<typeof ZCreateConsultationBody>;
 
-export const UPDATABLE_CONSULTATION_FIELDS = ['title', 'chief_complaint', 'status'] as const;
+export const UPDATABLE_CONSULTATION_FIELDS = ['title', 'chief_complaint', 'status', 'ai_enabled'] as const;
 
 /**
  * PATCH /user/consultations/{id}: one field name with its new value (spec §3), e.g.
  * `{"title": "Retorno"}` or `{"status": "recording"}`. A status change must follow
- * CONSULTATION_TRANSITIONS.
+ * CONSULTATION_TRANSITIONS. `ai_enabled` may change only before anything was recorded or generated.
  */
 export const ZUpdateConsultationBody = z
   .strictObject({
     title: ZConsultationTitle.nullable(),
     chief_complaint: ZChiefComplaint.nullable(),
     status: ZConsultationStatus,
+    ai_enabled: z.boolean(),
     ...readOnlyFields(['id', 'patient_id', 'patient', 'created_at', 'updated_at']),
     ...readOnlyFields(['user_context'], 'Altere pelo PUT /user/consultations/{id}/user-context'),
   })
@@ -118,6 +121,10 @@ export const ZConsultation = ZConsultationListItem.extend({
   patient: ZPatient,
   user_context: z.string(),
   recording_consent: ZRecordingConsent.nullable(),
+  /** Who recorded the patient's consent to AI processing, and when (CFM Res. 2.454/2026); null: not given. */
+  ai_consent: ZRecordingConsent.nullable(),
+  /** false: run without AI; recording, transcription and generation are refused and the note is written by hand. */
+  ai_enabled: z.boolean(),
 });
 export type TConsultation = z.infer<typeof ZConsultation>;
 

@@ -25,6 +25,37 @@ export const ZEvidenceVariant = z.object({
 });
 export type TEvidenceVariant = z.infer<typeof ZEvidenceVariant>;
 
+/**
+ * Why the image of an evidence should be looked at, beyond its text: `check_boxes`, a form whose ticked
+ * boxes OCR does not read; `handwriting`, lines read with very low confidence, as handwriting or a stamp gives.
+ */
+export const ZEvidenceImageWarning = z.enum(['check_boxes', 'handwriting']);
+export type TEvidenceImageWarning = z.infer<typeof ZEvidenceImageWarning>;
+
+/** Why a word of a file's text is marked: `low_confidence` (OCR was unsure of it) or `separator` (a number whose separators look wrong for its unit). */
+export const ZUnsureWordReason = z.enum(['low_confidence', 'separator']);
+export type TUnsureWordReason = z.infer<typeof ZUnsureWordReason>;
+
+/** A word read by OCR that the professional should check against the image. */
+export const ZUnsureWord = z.object({
+  text: z.string(),
+  /** The page of a PDF; null for an image. */
+  page: z.number().int().nullable(),
+  /** Where it is in the text of its page (or the whole text when the file has no pages): [start, end). */
+  start: z.number().int(),
+  end: z.number().int(),
+  /** Its box on the page's image, in fractions of the image's width and height (0 to 1). */
+  bbox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+  /** Tesseract's confidence, 0 to 100. */
+  confidence: z.number().nullable(),
+  /** It holds digits: a value the note should not take as read. */
+  is_number: z.boolean(),
+  reason: ZUnsureWordReason,
+  /** For `separator`: the number as its unit expects it (e.g. "7.350"), when the rule can tell. */
+  expected: z.string().nullable(),
+});
+export type TUnsureWord = z.infer<typeof ZUnsureWord>;
+
 /** One evidence of a consultation, as listed. */
 export const ZEvidence = z.object({
   id: z.uuid(),
@@ -41,6 +72,12 @@ export const ZEvidence = z.object({
   reason: z.string().nullable(),
   /** For images once read: a small WebP preview. */
   thumbnail_url: z.string().nullable(),
+  /** Its OCR reading is unsure: too many words read with low confidence (it is still `ready`). */
+  low_confidence: z.boolean(),
+  /** The share (0 to 1) of the words OCR read with low confidence; 0 for a text it did not read by OCR. */
+  unsure_share: z.number(),
+  /** Reasons to look at the image itself. */
+  image_warnings: z.array(ZEvidenceImageWarning),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -81,6 +118,8 @@ export const ZEvidenceDetail = ZEvidence.extend({
   text: z.string().nullable(),
   /** Per page, for files that have pages (PDF). */
   pages: z.array(ZEvidencePage).nullable(),
+  /** The words of the current text to check against the image, in reading order; a corrected page has none. */
+  unsure_words: z.array(ZUnsureWord),
   /** The original file; null for the transcript. */
   download_url: z.string().nullable(),
   /** Responsive WebP renditions of an image (spec §9); empty for other kinds. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDocumentKind } from './document-kind';
 import { ZEvidenceStatus } from './evidence';
-import { ZProviderStatus } from './transcription';
+import { ZProviderStatus, ZTranscriptSegment } from './transcription';
 
 /** Spec §3 "Live message": the kinds of message on the live channel. */
 export const ZLiveMessageType = z.enum(['system', 'transcript', 'anamnesis', 'evidence', 'end']);
@@ -18,6 +18,7 @@ export const ZLiveMessage = z
     start: z.number().optional(),
     end: z.number().optional(),
     text: z.string().optional(),
+    segments: z.array(ZTranscriptSegment).optional(),
     provider_status: ZProviderStatus.optional(),
     // evidence messages (see evidence.ts):
     evidence_id: z.uuid().optional(),

@@ -4,7 +4,7 @@ import { ZEmail, ZPhone } from './contact';
 import { ZCpf } from './cpf';
 import { zPageOf, ZPageQuery } from './pagination';
 import { readOnlyFields } from './read-only';
-import { zLine, zText } from './text';
+import { zLine, zString, zText } from './text';
 import { ZBirthDate, ZPersonName } from './user';
 
 /** Sex recorded for clinical purposes; `null` in a patient means "not informed". */
@@ -45,8 +45,8 @@ export const ZCreatePatientBody = ZPatientDetails.partial().extend({ name: ZPers
 export type TCreatePatientBody = z.input<typeof ZCreatePatientBody>;
 
 /**
- * PATCH /user/patients/{id}: any subset of the fields. Patients are never deleted:
- * `{"archived": true}` hides one from the default list, `false` brings it back.
+ * PATCH /user/patients/{id}: any subset of the fields. `{"archived": true}` hides one from the default list,
+ * `false` brings it back; deleting is DELETE /user/patients/{id}.
  */
 export const ZUpdatePatientBody = ZPatientDetails.extend({
   name: ZPersonName,
@@ -107,3 +107,21 @@ export type TPatientListQuery = z.input<typeof ZPatientListQuery>;
 
 export const ZPatientList = zPageOf(ZPatient);
 export type TPatientList = z.infer<typeof ZPatientList>;
+
+/** DELETE /user/patients/{id}?confirm=: the patient's name, typed by the professional. */
+export const ZDeletePatientQuery = z.strictObject({ confirm: zString({ max: 300 }) });
+export type TDeletePatientQuery = z.input<typeof ZDeletePatientQuery>;
+
+/** What deleting a patient removed for good: her consultations and their stored files. */
+export const ZDeletedPatient = z.object({
+  detail: z.string(),
+  removed: z.object({ consultations: z.number().int(), files: z.number().int() }),
+});
+export type TDeletedPatient = z.infer<typeof ZDeletedPatient>;
+
+/**
+ * The 409 of a deletion the record's retention forbids (Lei 13.787/2018): why, in Portuguese, and the day (Brasília)
+ * from which the patient may be deleted.
+ */
+export const ZPatientRetained = z.object({ detail: z.string(), retained_until: z.iso.date() });
+export type TPatientRetained = z.infer<typeof ZPatientRetained>;

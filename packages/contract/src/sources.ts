@@ -12,10 +12,23 @@ export const ZEvidenceSource = z.object({
 });
 export type TEvidenceSource = z.infer<typeof ZEvidenceSource>;
 
+/** An earlier concluded consultation of the same patient whose note was an input: its id and its day (Brasília). */
+export const ZConsultationSource = z.object({ consultation_id: z.uuid(), date: z.iso.date() });
+export type TConsultationSource = z.infer<typeof ZConsultationSource>;
+
 export const ZFieldSources = z.object({
   transcript: z.array(ZTranscriptSource),
   evidence: z.array(ZEvidenceSource),
   /** The professional's notes on the consultation (user context) were used. */
   user_context: z.boolean(),
+  /** Earlier consultations' notes the field draws on (a return visit); absent when none. */
+  consultations: z.array(ZConsultationSource).optional(),
 });
 export type TFieldSources = z.infer<typeof ZFieldSources>;
+
+/** Whether a field cites anything at all. */
+export const hasSources = (sources: TFieldSources) =>
+  sources.transcript.length > 0 ||
+  sources.evidence.length > 0 ||
+  sources.user_context ||
+  (sources.consultations?.length ?? 0) > 0;

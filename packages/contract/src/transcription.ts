@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDecimalInteger } from './integer';
 import { ZUuidParam } from './reference';
+import { ZSpeaker } from './speaker';
 import { zLine, zText } from './text';
 
 /** Spec §3 "Transcription mode": a faster-whisper server of our own or a cloud API. */
@@ -80,11 +81,21 @@ export const ZChunkAccepted = z.object({ seq: z.number().int(), size: z.number()
 export type TChunkAccepted = z.infer<typeof ZChunkAccepted>;
 
 /** One transcribed chunk: times in seconds from the start of the recording. */
-export const ZTranscriptSegment = z.object({
+const ZTranscribedChunk = z.object({
   seq: z.number().int(),
   start: z.number(),
   end: z.number(),
   text: z.string(),
+});
+
+/**
+ * One segment of the transcript as the provider returned it (verbose_json `segments`): its chunk's `seq`, its
+ * `index` within the chunk, its own times in seconds from the start of the recording, and who said it. A chunk
+ * that yielded no words is one empty segment.
+ */
+export const ZTranscriptSegment = ZTranscribedChunk.extend({
+  index: z.number().int(),
+  speaker: ZSpeaker,
 });
 export type TTranscriptSegment = z.infer<typeof ZTranscriptSegment>;
 
@@ -123,10 +134,25 @@ export type TTranscriptTextBody = z.infer<typeof ZTranscriptTextBody>;
 
 export const TRANSCRIPT_LINE_MAX_LENGTH = 10_000;
 
-/** PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one line corrected, its times kept. */
-export const ZTranscriptSegmentBody = z.strictObject({
-  text: zLine({ max: TRANSCRIPT_LINE_MAX_LENGTH, required: 'Informe o texto' }),
-});
+/**
+ * PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one segment corrected, its times kept: its
+ * text, who said it, or both. `index` picks the segment within the chunk (0 when left out).
+ */
+export const ZTranscriptSegmentBody = z
+  .strictObject({
+    text: zLine({ max: TRANSCRIPT_LINE_MAX_LENGTH, required: 'Informe o texto' }).optional(),
+    speaker: ZSpeaker.optional(),
+    index: z
+      .number('Use um número inteiro')
+      .int('Use um número inteiro')
+      .min(0, 'Use 0 ou mais')
+      .max(10_000)
+      .optional(),
+  })
+  .refine((body) => body.text !== undefined || body.speaker !== undefined, {
+    path: ['text'],
+    message: 'Informe o texto ou quem fala',
+  });
 export type TTranscriptSegmentBody = z.infer<typeof ZTranscriptSegmentBody>;
 
 export const ZTranscriptSegmentParams = ZUuidParam.extend({ seq: ZChunkQuery.shape.seq });
@@ -161,10 +187,21 @@ export type TTranscriptEvidence = z.infer<typeof ZTranscriptEvidence>;
 export const ZRecordingConsent = z.object({ confirmed_by: z.uuid(), confirmed_at: z.iso.datetime() });
 export type TRecordingConsent = z.infer<typeof ZRecordingConsent>;
 
-/** Live `transcript` message: one chunk's text, sent when it is transcribed. */
-export const ZTranscriptMessage = ZTranscriptSegment.extend({
+/**
+ * PUT /user/consultations/{id}/recording-consent (the body is optional): `ai_processing: true` records, with the
+ * recording consent, the patient's consent to the AI processing her data (transcription, generation).
+ */
+export const ZRecordingConsentBody = z.strictObject({ ai_processing: z.boolean().optional() });
+export type TRecordingConsentBody = z.infer<typeof ZRecordingConsentBody>;
+
+/**
+ * Live `transcript` message: one chunk's text, sent when it is transcribed, and again when who said its
+ * segments changes (the role pass); `segments` are the chunk's, as partial-transcript lists them.
+ */
+export const ZTranscriptMessage = ZTranscribedChunk.extend({
   type: z.literal('transcript'),
   consultation_id: z.uuid(),
+  segments: z.array(ZTranscriptSegment),
 });
 export type TTranscriptMessage = z.infer<typeof ZTranscriptMessage>;
 

@@ -11,6 +11,11 @@ export const rateLimitVariables = {
   ACCOUNT_MAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
   CERTIFICATE_PASSWORD_FAILURES: z.coerce.number().int().min(1).default(10),
+  // AI work per professional, so that one account cannot starve a clinic's shared providers. Recording sends a
+  // 5 s chunk every 5 s (12 a minute): the chunk limit is for a flood, not for a consultation.
+  GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  EVIDENCE_FILES_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  AUDIO_CHUNKS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 };
 
 export interface RateLimitRule {
@@ -29,6 +34,12 @@ export interface RateLimitsConfig {
   signUpPerIp: RateLimitRule;
   /** Wrong A1 certificate passwords per professional when signing: a session alone cannot guess it. */
   certificatePasswordFailures: RateLimitRule;
+  /** Notes and documents started per professional (each a call to the language model). */
+  generations: RateLimitRule;
+  /** Evidence files uploaded per professional (each read, some by OCR). */
+  evidenceFiles: RateLimitRule;
+  /** Audio chunks accepted per professional (each transcribed). */
+  audioChunks: RateLimitRule;
 }
 
 export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimitsConfig {
@@ -43,5 +54,8 @@ export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimit
     accountMailPerAccount: { points: env.ACCOUNT_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 },
     signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
     certificatePasswordFailures: { points: env.CERTIFICATE_PASSWORD_FAILURES, durationSeconds: 15 * 60 },
+    generations: { points: env.GENERATIONS_PER_HOUR, durationSeconds: 60 * 60 },
+    evidenceFiles: { points: env.EVIDENCE_FILES_PER_HOUR, durationSeconds: 60 * 60 },
+    audioChunks: { points: env.AUDIO_CHUNKS_PER_MINUTE, durationSeconds: 60 },
   };
 }

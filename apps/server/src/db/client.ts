@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { loadCid10 } from './load-cid10';
 import * as schema from './schema/index';
 
@@ -68,9 +69,29 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite({ loadDataDir: snapshot });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await loadCid10(db);
-  return { db, kind: 'pglite', source: { pglite: client }, close: () => client.close() };
+  const lock = dataDir ? await lockDataDir(embeddedLockFile(dataDir), 'server') : undefined;
+  try {
+    const client = dataDir ? new PGlite(embeddedDataFolder(dataDir)) : new PGlite({ loadDataDir: snapshot });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await loadCid10(db);
+    const close = async () => {
+      await client.close();
+      await lock?.release();
+    };
+    return { db, kind: 'pglite', source: { pglite: client }, close };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+/** The embedded database's folder under DATA_DIR. */
+export function embeddedDataFolder(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/** Held by the one process that has the embedded database open (the server, a backup or a restore). */
+export function embeddedLockFile(dataDir: string): string {
+  return path.join(dataDir, 'pgdata.lock');
 }

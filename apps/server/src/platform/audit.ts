@@ -53,6 +53,8 @@ export type AuditAction =
   | 'specialization.removed'
   | 'patient.created'
   | 'patient.updated'
+  | 'patient.exported'
+  | 'patient.deleted'
   | 'consultation.created'
   | 'consultation.updated'
   | 'consultation.status_changed'

@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'locked'
   | 'validation'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -25,6 +26,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 422,
   locked: 423,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** An expected failure whose message is safe to show; answered as `{"detail": ...}`. */

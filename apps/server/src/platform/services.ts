@@ -19,7 +19,7 @@ import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
 
-/** Named counters for the routes that guess secrets or send mail. */
+/** Named counters for the routes that guess secrets, send mail or start AI work. */
 export interface RateLimits {
   loginPerIp: RateLimit;
   /** Keyed by account and client address, so that failures from elsewhere never lock the owner out. */
@@ -31,6 +31,10 @@ export interface RateLimits {
   signUpPerIp: RateLimit;
   /** Wrong certificate passwords at signing, per professional. */
   certificatePasswordFailures: RateLimit;
+  /** AI work per professional (platform/ai-work-limits.ts): notes and documents, evidence files, audio chunks. */
+  generationsPerProfessional: RateLimit;
+  evidenceFilesPerProfessional: RateLimit;
+  chunksPerProfessional: RateLimit;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,16 @@
 // What the browser tests' language model answers: every field the request's JSON schema asks for, written
 // from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
-// "C") so the page's "Fontes" point at real segments and pages; a whole note's diagnostic hypotheses from the lines
+// "C") so the page's "Fontes" point at real segments and pages, the story of the illness citing the latest earlier
+// note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
-// note. A document of the visit is answered by support/document-answers.ts.
+// note. A document of the visit is answered by support/document-answers.ts, writing preferences by
+// support/style-answers.ts.
 
 import { documentAnswer, type Cited } from './document-answers';
+import { speakerAnswer } from './speaker-answers';
+import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
+
+const SPEAKERS_SCHEMA = 'falantes';
 
 interface ChatBody {
   messages?: { role: string; content: string }[];
@@ -43,6 +49,12 @@ const HYPOTHESES_KEY = 'hipoteses-diagnosticas';
 // The heading of the second, short request that picks each hypothesis's code among the table's candidates.
 const CODE_CHOICE = '## Hipóteses e seus candidatos na CID-10';
 
+/**
+ * Context that makes the note slip as models do, for the statement check to catch: the pressure noted in it
+ * written as 150x100 (citing "C"), and the dipirona dose as 50 mg.
+ */
+export const SLIPS_CONTEXT = 'PA 138x88 mmHg medida no consultório.';
+
 /** An instruction the tests give to see the provider fail (a 500), as a real outage would. */
 export const PROVIDER_FAILURE_INSTRUCTION = 'simule uma falha do provedor';
 
@@ -50,9 +62,15 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
+  const schemaName = body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name;
+  if (schemaName === STYLE_LEARNING_SCHEMA) return { json: learnedPreferences(prompt) };
+  if (schemaName === SPEAKERS_SCHEMA) return { json: speakerAnswer(prompt) };
   const properties =
     body.response_format?.json_schema?.schema?.properties ?? body.tools?.[0]?.function?.parameters?.properties;
-  const transcript = [...prompt.matchAll(/^\[(T\d+) [^\]]*\] (.+)$/gm)].map(([, label, text]) => ({
+  // A line names who said it when known: `[T3 00:12–00:18] Paciente: …`.
+  const transcript = [
+    ...prompt.matchAll(/^\[(T\d+) [^\]]*\] (?:(?:Profissional|Paciente|Acompanhante): )?(.+)$/gm),
+  ].map(([, label, text]) => ({
     label: label!,
     text: text!,
   }));
@@ -76,6 +94,10 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
     ([, label, text]) => ({ label: label!, text: text! }),
   );
   const patient = /## Paciente\n([\s\S]*?)\n\n## /.exec(prompt)?.[1] ?? '';
+  // The latest earlier note's day and complaint: "[A1 12/03/2026] Retorno (modelo …)\n…\nQueixa principal: …".
+  const [, lastDay, lastNote = ''] = /^\[A1 (\d\d\/\d\d\/\d{4})\] [^\n]*\n((?:[^\n]+\n?)*)/m.exec(prompt) ?? [];
+  const lastComplaint = /^Queixa principal: .+$/m.exec(lastNote)?.[0];
+  const lastVisit = lastComplaint ? { label: 'A1', text: `Na consulta de ${lastDay}: ${lastComplaint}` } : undefined;
   const fields = readFields(
     prompt,
     Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),
@@ -85,7 +107,7 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
 
   const note = Object.fromEntries(
     fields.map((field) => {
-      const drafted = draftField(field, patient, transcript, evidence, context);
+      const drafted = slipped(field, draftField(field, patient, transcript, evidence, context, lastVisit), context);
       if (currentText === undefined || instruction === undefined) return [field.id, drafted];
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
@@ -145,6 +167,7 @@ function draftField(
   transcript: Cited[],
   evidence: Cited[],
   context: string | undefined,
+  lastVisit: Cited | undefined,
 ) {
   const name = `${field.id} ${field.title}`;
   if (/identifica/i.test(name)) return { text: identification(patient), sources: [] };
@@ -170,6 +193,11 @@ function draftField(
     sentences.push(`Traz exame: ${exam.text.split('\n').slice(0, 2).join('; ')}.`);
     sources.push(exam.label);
   }
+  // …and, on a return visit, what the last visit recorded.
+  if (lastVisit && /hist[óo]ria|hda/i.test(name)) {
+    sentences.push(lastVisit.text.replace(/\.?$/, '.'));
+    sources.push(lastVisit.label);
+  }
   return {
     text: field.isList ? sentences.map((sentence) => `- ${sentence}`).join('\n') : sentences.join(' '),
     sources,
@@ -194,3 +222,12 @@ function identification(patient: string): string {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** With SLIPS_CONTEXT noted, the story gains a wrong pressure and the medicines a wrong dose. */
+function slipped(field: Field, drafted: { text: string; sources: string[] }, context: string | undefined) {
+  if (context !== SLIPS_CONTEXT || drafted.text === 'Não informado') return drafted;
+  const name = `${field.id} ${field.title}`;
+  if (/hist[óo]ria|hda/i.test(name)) return { ...drafted, text: `${drafted.text} PA 150x100 mmHg [C].` };
+  if (/medica/i.test(name)) return { ...drafted, text: drafted.text.replace('quinhentos miligramas', '50 mg') };
+  return drafted;
+}

@@ -57,6 +57,14 @@ const userRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'patients/:id/access-log',
+    lazy: () =>
+      import('../features/patients/pages/patient-access-log-page').then((m) => ({
+        loader: m.patientAccessLogLoader,
+        Component: m.PatientAccessLogPage,
+      })),
+  },
+  {
     path: 'templates',
     lazy: () => import('../features/templates/pages/templates-page').then((m) => ({ Component: m.TemplatesPage })),
   },

@@ -1,10 +1,10 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { readApiError } from './api-error';
+import { readApiError, readRetryAfterMs } from './api-error';
 
-function fetchError(status: number, data: unknown) {
+function fetchError(status: number, data: unknown, headers: Record<string, string> = {}) {
   const error = new FetchError('failed');
-  Object.assign(error, { status, data, response: new Response(null, { status }) });
+  Object.assign(error, { status, data, response: new Response(null, { status, headers }) });
   return error;
 }
 
@@ -31,5 +31,23 @@ describe('readApiError', () => {
   it('explains a network failure and hides server internals', () => {
     expect(readApiError(new TypeError('fetch failed')).message).toMatch(/conexão/);
     expect(readApiError(fetchError(500, { detail: 'stack trace' })).message).toMatch(/nosso lado/);
+  });
+});
+
+describe('readRetryAfterMs', () => {
+  it('reads the wait the server asked for, in seconds or as a date', () => {
+    expect(readRetryAfterMs(fetchError(429, undefined, { 'retry-after': '20' }))).toBe(20_000);
+    const now = Date.parse('2026-03-12T14:00:00Z');
+    const date = fetchError(503, undefined, { 'retry-after': 'Thu, 12 Mar 2026 14:00:30 GMT' });
+    expect(readRetryAfterMs(date, now)).toBe(30_000);
+    expect(readRetryAfterMs(fetchError(503, undefined, { 'retry-after': 'Thu, 12 Mar 2026 13:00:00 GMT' }), now)).toBe(
+      0,
+    );
+  });
+
+  it('is undefined when the server did not say or said nonsense', () => {
+    expect(readRetryAfterMs(fetchError(429, undefined))).toBeUndefined();
+    expect(readRetryAfterMs(fetchError(429, undefined, { 'retry-after': 'logo' }))).toBeUndefined();
+    expect(readRetryAfterMs(new TypeError('fetch failed'))).toBeUndefined();
   });
 });

@@ -46,3 +46,11 @@ function isFieldError(item: unknown): item is TFieldError {
   const { loc, msg } = item as Partial<TFieldError>;
   return Array.isArray(loc) && typeof msg === 'string';
 }
+
+/** How long the server asked to wait before trying again (`Retry-After`: seconds or a date), if it said. */
+export function readRetryAfterMs(error: unknown, now = Date.now()): number | undefined {
+  const value = error instanceof FetchError ? error.response?.headers.get('retry-after')?.trim() : undefined;
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}

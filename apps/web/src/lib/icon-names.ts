@@ -65,6 +65,7 @@ export const ICON_NAMES = [
   'heart-handshake',
   'scroll-text',
   'files',
+  'rotate-ccw-clock',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

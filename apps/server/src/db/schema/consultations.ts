@@ -1,5 +1,5 @@
 import { ZConsultationStatus, type TConsultationStatus } from '@escriba/contract';
-import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { patients } from './patients';
 import { users } from './users';
@@ -21,6 +21,13 @@ export const consultations = pgTable(
     // Who confirmed the patient's consent to record, and when (issue 9): recording starts only after.
     consentConfirmedBy: uuid('consent_confirmed_by'),
     consentConfirmedAt: timestamp('consent_confirmed_at', { withTimezone: true }),
+    // Who confirmed the patient's consent to AI processing (CFM Res. 2.454/2026), and when.
+    aiConsentConfirmedBy: uuid('ai_consent_confirmed_by'),
+    aiConsentConfirmedAt: timestamp('ai_consent_confirmed_at', { withTimezone: true }),
+    // false: a consultation without AI (no recording, no transcription, no generation; notes by hand).
+    aiEnabled: boolean('ai_enabled').notNull().default(true),
+    // The last time it was concluded: a patient's record is kept RECORD_RETENTION_YEARS from then.
+    concludedAt: timestamp('concluded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,9 +5,11 @@ import {
   type TEvidenceKind,
   type TEvidencePage,
   type TEvidenceStatus,
+  type TSpeaker,
 } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReadingReview } from '../../providers/documents/review-reading';
 import { isOneOf } from './checks';
 import { consultations } from './consultations';
 import { users } from './users';
@@ -42,6 +44,8 @@ export const evidences = pgTable(
     // The current text: the latest of evidence_versions (files have one version, as read).
     text: text('text'),
     pages: jsonb('pages').$type<TEvidencePage[]>(),
+    // The current version's reading review (null for a text not read by OCR).
+    readingReview: jsonb('reading_review').$type<ReadingReview>(),
     variants: jsonb('variants').$type<StoredVariant[]>(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,10 +66,16 @@ export const evidences = pgTable(
 export const EVIDENCE_VERSION_SOURCES = ['reading', ...ZTranscriptVersionSource.options] as const;
 export type EvidenceVersionSource = (typeof EVIDENCE_VERSION_SOURCES)[number];
 
-/** A transcript version's line for one chunk of the recording (its times are the chunk's). */
+/**
+ * A transcript version's line: one segment of a chunk (`index`, its times the segment's), or, in versions stored
+ * before segments were kept (no `index`), a whole chunk.
+ */
 export interface StoredTranscriptLine {
   seq: number;
+  index?: number;
   text: string;
+  /** Who said it, as the professional set it; otherwise the automatic label stored with the chunk is read. */
+  speaker?: TSpeaker;
 }
 
 /** Every text an evidence has had: version 1 as transcribed or read, later ones as corrected (the evidence row holds the last). */
@@ -85,6 +95,8 @@ export const evidenceVersions = pgTable(
     lines: jsonb('lines').$type<StoredTranscriptLine[]>(),
     // A file's text page by page (PDF), as read or as corrected.
     pages: jsonb('pages').$type<TEvidencePage[]>(),
+    // What OCR was unsure of in this version's text: a correction drops the words of what it corrected.
+    readingReview: jsonb('reading_review').$type<ReadingReview>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

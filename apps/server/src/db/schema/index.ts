@@ -1,3 +1,4 @@
+export * from './access-log';
 export * from './analytics';
 export * from './anamnesis';
 export * from './app-secrets';
@@ -20,3 +21,4 @@ export * from './sessions';
 export * from './templates';
 export * from './transcription';
 export * from './users';
+export * from './style';

@@ -1,4 +1,4 @@
-import type { TProviderStatus, TTranscriptionMode, TTranscriptState, TWhisperSize } from '@escriba/contract';
+import type { TProviderStatus, TSpeaker, TTranscriptionMode, TTranscriptState, TWhisperSize } from '@escriba/contract';
 import {
   boolean,
   doublePrecision,
@@ -29,10 +29,15 @@ export const transcriptions = pgTable('transcriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A provider's segment of one chunk, times in seconds from the chunk's start. */
 export interface StoredSegment {
   start: number;
   end: number;
   text: string;
+  /** The provider's own name for the voice (a diarizing server's "SPEAKER_00", OpenAI's "A"). */
+  speakerId?: string;
+  /** Who said it, as the role pass labelled it from the content (when the provider gave no voice). */
+  speaker?: TSpeaker;
 }
 
 /**

@@ -46,6 +46,8 @@ export function testGeneration(
       prompts: [],
       model: null,
       inputs: { transcript: null, evidence_ids: [], patient_id: template.id, user_context: false, condensed: false },
+      style_preferences: null,
+      reviews: [],
     },
     createdAt: at,
   };

@@ -79,7 +79,7 @@ describe('the "testar" panel', () => {
     const [system, user] = request!.body.messages!;
     expect(system!.content).toContain(persona.instructions);
     expect(system!.content).toContain(anamnesisPrompt.text);
-    expect(user!.content).toContain('[T2 00:06–00:12] P: Bom dia, doutor.');
+    expect(user!.content).toContain('[T2 00:06–00:12] Paciente: Bom dia, doutor.');
     expect(user!.content).toContain('- subjetivo: "S — Subjetivo"');
     expect(await stored()).toEqual(before);
   });

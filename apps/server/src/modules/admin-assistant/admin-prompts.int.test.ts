@@ -103,6 +103,8 @@ describe('admin prompts', () => {
             user_context: false,
             condensed: false,
           },
+          style_preferences: null,
+          reviews: [],
         },
       })
       .returning();

@@ -21,7 +21,7 @@ const LINES = [
   'M: Parece uma cefaleia do tipo tensional. Vamos reduzir a dipirona, fazer um diário da dor e retornar em quatro semanas.',
 ];
 
-// Each line a recorded segment of about six seconds, as live transcription would label it.
+// Each line a recorded segment of about six seconds, as live transcription would label it (M: the professional).
 const SEGMENT_SECONDS = 6;
 
 export const SAMPLE_CONSULTATION = {
@@ -35,9 +35,16 @@ export function sampleInputs(): GenerationInputs {
   return {
     patient: SAMPLE_CONSULTATION.patient,
     userContext: '',
-    transcript: LINES.map((text, index) => ({
-      segment: { seq: index + 1, start: index * SEGMENT_SECONDS, end: (index + 1) * SEGMENT_SECONDS, text },
+    transcript: LINES.map((line, index) => ({
+      segment: {
+        seq: index + 1,
+        start: index * SEGMENT_SECONDS,
+        end: (index + 1) * SEGMENT_SECONDS,
+        text: line.slice(3),
+        speaker: line.startsWith('M:') ? 'profissional' : 'paciente',
+      },
     })),
     evidence: [],
+    earlier: [],
   };
 }

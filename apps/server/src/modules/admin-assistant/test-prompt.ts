@@ -4,11 +4,10 @@ import { personas, prompts } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { LlmError, type LlmErrorKind, type LlmProvider } from '../../providers/llm/llm-provider';
-import { toField } from '../anamnesis/draft-note';
+import { noteSources, toField } from '../anamnesis/draft-note';
 import { answerSchema, buildMessages } from '../anamnesis/generation-prompt';
 import { formatTranscript } from '../generation/prompt-inputs';
 import { promptText } from '../generation/prompt-text';
-import { SourceCatalog } from '../generation/source-labels';
 import { findAdminTemplate } from './admin-template';
 import { SAMPLE_CONSULTATION, sampleInputs } from './sample-consultation';
 
@@ -55,11 +54,13 @@ export async function testPrompt(
   if (!llm) return { statusCode: 503, detail: FAILURES.unconfigured.detail! };
 
   const inputs = sampleInputs();
-  const catalog = SourceCatalog.of(inputs);
+  const sources = noteSources(inputs);
   const task = {
     persona: persona.instructions,
     prompt: await promptText(app.db, prompt.id, prompt.version),
     fields: template.fields,
+    // A prompt tried by an administrator follows no professional's preferences.
+    stylePreferences: null,
   };
   const startedAt = performance.now();
   try {
@@ -68,7 +69,7 @@ export async function testPrompt(
       schema: answerSchema(template.fields),
     });
     const fields = template.fields.map((field): TAnamnesisField => {
-      const stored = toField(field, answer.value[field.id], catalog);
+      const stored = toField(field, answer.value[field.id], sources);
       if (!stored) throw new LlmError('malformed', 'A resposta não trouxe todos os campos do modelo');
       return stored;
     });

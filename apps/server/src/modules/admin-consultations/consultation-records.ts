@@ -75,6 +75,8 @@ export async function storeAnamnesisVersion(
     prompts: [],
     model: null,
     inputs: noInputs(consultation.patientId),
+    style_preferences: null,
+    reviews: [],
   };
   const [row] = await app.db
     .insert(anamnesisVersions)

@@ -8,7 +8,7 @@ export async function adminConsultationRoutes(app: App): Promise<void> {
   app.get(
     '/admin/consultation/',
     {
-      config: ADMIN_ACCESS,
+      config: { ...ADMIN_ACCESS, patientAccess: { record: 'consultation', action: 'list' } },
       schema: {
         tags: ['admin: consultations'],
         summary: 'Consultas de todos os profissionais',

@@ -44,8 +44,24 @@ describe('editing the note', () => {
     });
     expect(edit.statusCode).toBe(200);
     const edited = edit.json<TAnamnesisVersion>();
-    expect(edited).toMatchObject({ version: 2, kind: 'edit', status: 'ready', provenance: note.provenance });
-    expect(edited.fields[1]).toEqual({ ...note.fields[1], text: 'Cefaleia há 3 dias, pior à noite.', edited: true });
+    const written = 'Cefaleia há 3 dias, pior à noite.';
+    expect(edited).toMatchObject({
+      version: 2,
+      kind: 'edit',
+      status: 'ready',
+      provenance: {
+        ...note.provenance,
+        reviews: [{ field_id: 'hda', text: written, action: 'edited', user_id: scene.user.user.id }],
+      },
+    });
+    expect(edited.fields[1]).toEqual({
+      ...note.fields[1],
+      text: written,
+      edited: true,
+      statements: [
+        { text: written, sources: note.fields[1]!.statements[0]!.sources, status: 'confirmed', reason: null },
+      ],
+    });
     expect(edited.fields.filter((_, index) => index !== 1)).toEqual(note.fields.filter((_, index) => index !== 1));
 
     // A second tab still on version 1.

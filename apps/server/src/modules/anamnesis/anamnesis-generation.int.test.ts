@@ -61,13 +61,14 @@ describe('anamnesis generation', () => {
     expect(stored.status).toBe('ready');
     expect(stored.finished_at).not.toBeNull();
     expect(
-      stored.fields.map(({ field_id, text, sources }) => ({
+      stored.fields.map(({ field_id, text, sources, statements }) => ({
         type: 'anamnesis',
         consultation_id: scene.consultationId,
         anamnesis_id: accepted.id,
         field_id,
         text,
         sources,
+        statements,
       })),
     ).toEqual(fieldMessages);
     const byId = Object.fromEntries(stored.fields.map((field) => [field.field_id, field]));

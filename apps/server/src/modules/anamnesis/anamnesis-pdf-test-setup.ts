@@ -1,5 +1,5 @@
 // The scene the note's PDF tests share: a physician with her license, practice and a note of a patient.
-import type { TAnamnesisField, TCreatePatientBody, TTemplateField, TUser } from '@escriba/contract';
+import type { TAnamnesisField, TCreatePatientBody, TStatement, TTemplateField, TUser } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
@@ -75,16 +75,21 @@ export async function storeNote(
   app: App,
   userId: string,
   consultationId: string,
-  options: { version?: number; texts?: Record<string, string>; status?: 'ready' | 'generating' } = {},
+  options: {
+    version?: number;
+    texts?: Record<string, string>;
+    status?: 'ready' | 'generating';
+    /** A field's statements; by default its text as one verified statement. */
+    statements?: Record<string, TStatement[]>;
+  } = {},
 ): Promise<void> {
   const templateFields = NOTE_FIELDS.map(({ text: _text, ...field }) => field);
-  const fields: TAnamnesisField[] = NOTE_FIELDS.map((field) => ({
-    field_id: field.id,
-    title: field.title,
-    text: options.texts?.[field.id] ?? field.text,
-    sources: { transcript: [], evidence: [], user_context: false },
-    edited: false,
-  }));
+  const sources = { transcript: [], evidence: [], user_context: false };
+  const fields: TAnamnesisField[] = NOTE_FIELDS.map((field) => {
+    const text = options.texts?.[field.id] ?? field.text;
+    const statements = options.statements?.[field.id] ?? [{ text, sources, status: 'verified', reason: null }];
+    return { field_id: field.id, title: field.title, text, sources, edited: false, statements };
+  });
   const templateId = randomUUID();
   await app.db.insert(anamnesisVersions).values({
     consultationId,
@@ -101,6 +106,8 @@ export async function storeNote(
       prompts: [],
       model: 'modelo-teste',
       inputs: { transcript: null, evidence_ids: [], patient_id: randomUUID(), user_context: false, condensed: false },
+      style_preferences: null,
+      reviews: [],
     },
     finishedAt: options.status === 'generating' ? null : new Date(),
   });

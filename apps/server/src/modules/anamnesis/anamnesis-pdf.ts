@@ -1,7 +1,13 @@
-import { aiDisclosure, CONFIRMED_DIAGNOSES_TITLE, confirmedDiagnosesText, NOT_INFORMED } from '@escriba/contract';
+import {
+  aiDisclosure,
+  CONFIRMED_DIAGNOSES_TITLE,
+  confirmedDiagnosesText,
+  isUnverified,
+  NOT_INFORMED,
+} from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { consultations, type AnamnesisVersionRow, type UserRow } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { brasiliaDateTime } from '../../platform/pdf/brasilia-time';
 import type { DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
@@ -13,7 +19,8 @@ import { latestReadyVersion } from './anamnesis-store';
 /**
  * GET …/anamnesis/pdf and POST …/anamnesis/pdf/signed: the current note (the latest ready version) as
  * a PDF: its fields in the template's order under their titles, the CID-10 codes the professional confirmed,
- * closed by the line on the AI's part that the printed note carries. 404 for another professional's consultation or one without a note.
+ * closed by the line on the AI's part that the printed note carries. 404 for another professional's consultation or one without a note;
+ * 409 while a statement is unverified: she confirms or edits it first.
  */
 export async function anamnesisPdf(
   app: App,
@@ -28,6 +35,7 @@ export async function anamnesisPdf(
   if (!consultation) throw consultationNotFound();
   const note = await latestReadyVersion(app.db, consultationId);
   if (!note) throw notFound('Anamnese', 'feminine');
+  assertReviewed(note);
   const diagnoses = confirmedDiagnosesText(await listDiagnoses(app.db, consultationId));
   return issueDocumentPdf(app, {
     user,
@@ -54,4 +62,15 @@ function writeNote(body: DocumentBody, note: AnamnesisVersionRow): void {
     body.heading(field.title);
     body.paragraph(texts.get(field.id)?.trim() || NOT_INFORMED);
   }
+}
+
+/** A note leaves the page only once every statement the check could not find in its sources is confirmed or edited. */
+function assertReviewed(note: AnamnesisVersionRow): void {
+  const unverified = note.fields.flatMap((field) => field.statements).filter(isUnverified).length;
+  if (unverified === 0) return;
+  const count = unverified === 1 ? '1 frase não confirmada' : `${unverified} frases não confirmadas`;
+  throw new AppError(
+    'conflict',
+    `A anamnese tem ${count} nas fontes: confirme ou edite antes de gerar o PDF (PUT …/anamnesis com confirmations).`,
+  );
 }

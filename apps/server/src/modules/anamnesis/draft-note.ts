@@ -1,4 +1,4 @@
-import { NOT_INFORMED, type TAnamnesisField, type TAnamnesisProvenance, type TTemplateField } from '@escriba/contract';
+import { type TAnamnesisField, type TAnamnesisProvenance, type TTemplateField } from '@escriba/contract';
 import { z } from 'zod';
 import type { AnamnesisVersionRow } from '../../db/schema/index';
 import { LlmError, type LlmProvider } from '../../providers/llm/llm-provider';
@@ -6,8 +6,10 @@ import type { App } from '../../platform/services';
 import { personaInstructions } from '../assistant-seeds/default-persona';
 import { chooseCodes, type Hypothesis, type SuggestedCode } from '../diagnoses/choose-codes';
 import { promptText } from '../generation/prompt-text';
-import { readGenerationInputs } from '../generation/read-generation-inputs';
+import { readGenerationInputs, type GenerationInputs } from '../generation/read-generation-inputs';
 import { SourceCatalog } from '../generation/source-labels';
+import { checkedField } from '../statements/checked-field';
+import { StatementSources } from '../statements/statement-sources';
 import { answerFromInputs, provenanceAnswered } from '../generation/structured-answer';
 import { answerSchema, buildMessages, type GenerationTask } from './generation-prompt';
 import { HYPOTHESES_KEY, toHypotheses } from './note-hypotheses';
@@ -44,7 +46,7 @@ export async function draftNote(
   const wanted = row.fieldId ? row.templateFields.filter((field) => field.id === row.fieldId) : row.templateFields;
   const { provenance } = row;
   const inputs = await readGenerationInputs(app.db, row.consultationId, provenance.inputs);
-  const catalog = SourceCatalog.of(inputs);
+  const sources = noteSources(inputs);
   const task = await taskOf(app, row, wanted, base);
   const byId = new Map(wanted.map((field) => [field.id, field]));
   const withHypotheses = task.hypothesesPrompt !== undefined;
@@ -58,13 +60,13 @@ export async function draftNote(
     schema: answerSchema(wanted, withHypotheses),
     onProperty: (key, value) => {
       const field = byId.get(key);
-      const parsed = field && toField(field, value, catalog);
+      const parsed = field && toField(field, value, sources);
       if (parsed) onField(parsed);
     },
     parse: (value) => {
-      const fields = wanted.map((field) => toField(field, value[field.id], catalog));
+      const fields = wanted.map((field) => toField(field, value[field.id], sources));
       if (!fields.every((field): field is TAnamnesisField => field !== undefined)) return undefined;
-      return { fields, hypotheses: withHypotheses ? toHypotheses(value[HYPOTHESES_KEY], catalog) : undefined };
+      return { fields, hypotheses: withHypotheses ? toHypotheses(value[HYPOTHESES_KEY], sources.catalog) : undefined };
     },
   });
   const { fields, hypotheses } = drafted.answer;
@@ -112,22 +114,31 @@ async function taskOf(
     fields,
     rewrite: row.instruction && current ? { currentText: current.text, instruction: row.instruction } : undefined,
     hypothesesPrompt: hypotheses && (await promptText(app.db, hypotheses.prompt_id, hypotheses.version)),
+    stylePreferences: row.provenance.style_preferences,
   };
 }
 
-/** A field of the answer as stored: its text ("Não informado" when empty) and the sources that exist. */
-export function toField(field: TTemplateField, value: unknown, catalog: SourceCatalog): TAnamnesisField | undefined {
+/** What a field's labels resolve to, and the texts its statements are checked against. */
+export interface NoteSources {
+  catalog: SourceCatalog;
+  texts: StatementSources;
+}
+
+export function noteSources(inputs: GenerationInputs): NoteSources {
+  return { catalog: SourceCatalog.of(inputs), texts: StatementSources.of(inputs) };
+}
+
+/**
+ * A field of the answer as stored: its text without labels ("Não informado" when empty), the sources that exist,
+ * and its statements, checked.
+ */
+export function toField(field: TTemplateField, value: unknown, sources: NoteSources): TAnamnesisField | undefined {
   const parsed = ZAnswerField.safeParse(value);
   if (!parsed.success) return undefined;
-  const text = parsed.data.text.trim() || NOT_INFORMED;
   return {
     field_id: field.id,
     title: field.title,
-    text,
-    sources:
-      text === NOT_INFORMED
-        ? { transcript: [], evidence: [], user_context: false }
-        : catalog.resolve(parsed.data.sources),
+    ...checkedField(parsed.data.text, parsed.data.sources, sources.catalog, sources.texts),
     edited: false,
   };
 }

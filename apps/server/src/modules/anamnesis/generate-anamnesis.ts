@@ -21,7 +21,9 @@ export const anamnesisGeneration: GenerationKind<AnamnesisVersionRow, Draft, typ
   async draft(app, llm, row, send) {
     const base = row.fieldId ? await latestReadyVersion(app.db, row.consultationId, row.version) : undefined;
     if (row.fieldId && !base) throw new Error(`Version ${row.id} has no ready note to change`);
-    return draftNote(app, llm, row, base, ({ field_id, text, sources }) => send({ field_id, text, sources }));
+    return draftNote(app, llm, row, base, ({ field_id, text, sources, statements }) =>
+      send({ field_id, text, sources, statements }),
+    );
   },
   readyValues: (draft) => ({ fields: draft.fields, provenance: draft.provenance }),
   async storeWithReady(tx, row, draft) {

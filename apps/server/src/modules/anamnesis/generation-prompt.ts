@@ -2,6 +2,7 @@ import { NOT_INFORMED, TEMPLATE_FIELD_KIND_LABELS, type TTemplateField } from '@
 import type { LlmMessage } from '../../providers/llm/llm-provider';
 import { inputSections, SOURCE_LABELS_RULE } from '../generation/prompt-inputs';
 import type { GenerationInputs } from '../generation/read-generation-inputs';
+import { stylePreferencesSection } from '../style/style-prompt';
 import { HYPOTHESES_KEY, HYPOTHESES_RULE, HYPOTHESES_SCHEMA } from './note-hypotheses';
 
 /** What the model is asked to do: the persona's and the prompt's texts and the fields to write. */
@@ -13,6 +14,8 @@ export interface GenerationTask {
   rewrite?: { currentText: string; instruction: string };
   /** The whole note also proposes diagnostic hypotheses, with this prompt's text. */
   hypothesesPrompt?: string;
+  /** The professional's writing preferences, as the provenance recorded them (null: none, or turned off). */
+  stylePreferences: string[] | null;
 }
 
 // The mechanics the code relies on (labels, the JSON shape, "Não informado"), whatever the prompt's text says.
@@ -20,7 +23,8 @@ const FORMAT_RULES = `Regras de formato:
 - Responda só com o objeto JSON pedido: uma propriedade por campo, cada uma com "text" e "sources".
 - "text" é o texto do campo, em português do Brasil, pronto para colar no prontuário. Campos do tipo Lista: um item por linha, começando com "- ". Campos do tipo Resposta curta: uma linha.
 - Escreva só o que a transcrição, as evidências e o contexto do profissional sustentam. Quando nada sustenta o campo, escreva exatamente "${NOT_INFORMED}" e deixe "sources" vazio. Nunca invente dados.
-- ${SOURCE_LABELS_RULE}`;
+- ${SOURCE_LABELS_RULE}
+- Cite as fontes de cada frase (e de cada item de lista) logo depois dela, com os mesmos rótulos entre colchetes: "Cefaleia há 3 semanas [T2]. Nega febre [T12]." ou "- Losartana 50 mg pela manhã [T16]". Cada número, dose, lado do corpo, tempo e negação de uma frase deve estar nas fontes que ela cita. "${NOT_INFORMED}" não leva rótulos.`;
 
 function formatFields(fields: readonly TTemplateField[]): string {
   return fields
@@ -35,7 +39,8 @@ function formatFields(fields: readonly TTemplateField[]): string {
 /** The conversation for one answer; `transcript` is the transcript as formatted (or condensed). */
 export function buildMessages(task: GenerationTask, inputs: GenerationInputs, transcript: string): LlmMessage[] {
   const rules = task.hypothesesPrompt ? `${FORMAT_RULES}\n- ${HYPOTHESES_RULE}` : FORMAT_RULES;
-  const system = [task.persona, task.prompt, task.hypothesesPrompt, rules].filter(Boolean).join('\n\n');
+  const style = stylePreferencesSection(task.stylePreferences);
+  const system = [task.persona, task.prompt, task.hypothesesPrompt, style, rules].filter(Boolean).join('\n\n');
   const sections = [
     ...inputSections(inputs, transcript),
     `## Campos a preencher, nesta ordem\n${formatFields(task.fields)}`,

@@ -1,4 +1,4 @@
-import type { TFieldSources } from '@escriba/contract';
+import { hasSources } from '@escriba/contract';
 import { z } from 'zod';
 import type { Hypothesis } from '../diagnoses/choose-codes';
 import type { SourceCatalog } from '../generation/source-labels';
@@ -30,9 +30,6 @@ const ZAnswerHypothesis = z.object({
   sources: z.array(z.string()),
 });
 
-const hasSource = (sources: TFieldSources) =>
-  sources.transcript.length > 0 || sources.evidence.length > 0 || sources.user_context;
-
 /**
  * The answer's hypotheses that cite something the inputs carry (an invented label cites nothing), the first
  * MAX_HYPOTHESES; a malformed entry is left out. Undefined when the answer holds no list: nothing was proposed.
@@ -44,7 +41,7 @@ export function toHypotheses(value: unknown, catalog: SourceCatalog): Hypothesis
     const parsed = ZAnswerHypothesis.safeParse(entry);
     if (!parsed.success) continue;
     const sources = catalog.resolve(parsed.data.sources);
-    if (!hasSource(sources)) continue;
+    if (!hasSources(sources)) continue;
     const terms = parsed.data.termos.filter(Boolean).slice(0, MAX_TERMS);
     hypotheses.push({ text: parsed.data.hipotese, terms, sources });
   }

@@ -22,7 +22,7 @@ const tags = ['anamnesis'];
 const base = '/user/consultations/:id/anamnesis';
 const UNCONFIGURED = 'A geração de anamnese não está configurada neste servidor (LLM_URL).';
 
-const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília), os campos da nota na ordem do modelo e a linha sobre o uso do assistente de IA. 404 para consulta de outro profissional ou sem anamnese pronta.`;
+const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília), os campos da nota na ordem do modelo e a linha sobre o uso do assistente de IA. 404 para consulta de outro profissional ou sem anamnese pronta; 409 enquanto alguma frase estiver unverified (não confirmada nas fontes): o profissional a confirma ou edita antes (PUT da anamnese).`;
 
 const ZGenerationParams = ZUuidParam.extend({ type: z.string().min(1).max(100) });
 
@@ -33,15 +33,15 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:type`,
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'note', action: 'create', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Gera a anamnese (ou refaz um campo)',
-        description: `type é o id de um modelo de anamnese que o profissional pode usar (dele ou publicado). Sem corpo: a anamnese inteira. Com field_id: só esse campo da última anamnese pronta, gerado de novo, ou reescrito seguindo instruction; os outros campos são copiados. Respondido 202 com a nova versão (status generating) depois de gastar o crédito (GENERATION_CREDIT_COST; 402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por campo, na ordem do modelo, depois end; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com uma geração em andamento ou a consulta concluída; 503 sem LLM_URL (nada é gasto).`,
+        description: `type é o id de um modelo de anamnese que o profissional pode usar (dele ou publicado). Sem corpo: a anamnese inteira. Com field_id: só esse campo da última anamnese pronta, gerado de novo, ou reescrito seguindo instruction; os outros campos são copiados. Respondido 202 com a nova versão (status generating) depois de gastar o crédito (GENERATION_CREDIT_COST; 402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por campo, na ordem do modelo (text, sources e statements: cada frase com suas fontes e status verified ou unverified, com reason), depois end; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com uma geração em andamento ou a consulta concluída; 429 com Retry-After depois de GENERATIONS_PER_HOUR gerações (notas e documentos) do profissional na última hora; 503 sem LLM_URL (nada é gasto).`,
         security: BEARER_SECURITY,
         params: ZGenerationParams,
         body: ZGenerationBody.nullish(),
-        response: { 202: ZAnamnesisVersion, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 503: ZErrorBody },
+        response: { 202: ZAnamnesisVersion, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.get(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note', action: 'read' } },
       schema: {
         tags,
         summary: 'Anamnese da consulta',
@@ -72,12 +72,12 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.put(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note', action: 'update', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Salva a anamnese editada',
         description:
-          'Guarda os textos enviados sobre a última anamnese pronta (base_version) como nova versão (kind edit); os campos alterados ficam marcados edited. 409 se outra aba salvou antes (base_version não é a mais nova) ou se há uma geração em andamento: nada é salvo e o texto fica com o cliente. 422 para um campo que não existe.',
+          'Guarda os textos enviados sobre a última anamnese pronta (base_version) como nova versão (kind edit); os campos alterados ficam marcados edited e as frases que ela escreveu ficam confirmed. confirmations (field_id e index em statements) confirma frases como estão (status confirmed). Cada frase escrita ou confirmada entra em provenance.reviews com quem e quando. 409 se outra aba salvou antes (base_version não é a mais nova) ou se há uma geração em andamento: nada é salvo e o texto fica com o cliente. 422 para um campo ou uma frase que não existe. Sem anamnese ainda (numa consulta sem IA, por exemplo): template_id no lugar de base_version grava uma primeira nota escrita à mão com os campos do modelo (os não enviados ficam vazios); 409 se já houver uma.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZAnamnesisEditBody,
@@ -91,7 +91,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
     `${base}/pdf`,
     {
       // A new tab sends no bearer token: like the evidence files, the note opens with the session cookie.
-      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      config: { ...USER_ACCESS, acceptsSessionCookie: true, patientAccess: { record: 'note_pdf', action: 'download' } },
       schema: {
         tags,
         summary: 'A anamnese em PDF',
@@ -111,7 +111,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   app.post(
     `${base}/pdf/signed`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'note_pdf', action: 'sign' } },
       schema: {
         tags,
         summary: 'A anamnese em PDF assinada com meu certificado A1',

@@ -9,6 +9,7 @@ import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../.
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { inTransaction } from '../../platform/transaction';
+import { assertAiEnabled } from '../consultations/ai-choice';
 import {
   assertEditable,
   consultationNotFound,
@@ -24,6 +25,7 @@ import { toAnamnesisVersion } from './anamnesis-view';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
 import { currentInputs } from '../generation/read-generation-inputs';
+import { appliedStylePreferences } from '../style/style-store';
 
 type NotePurpose = TAnamnesisProvenance['prompts'][number]['purpose'];
 
@@ -48,12 +50,18 @@ export async function startGeneration(
   const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
   if (!consultation) throw consultationNotFound();
   assertEditable(consultation);
+  assertAiEnabled(consultation, 'generation');
   const template = await findUsableTemplate(app.db, userId, templateId);
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
+  // Counted per professional before anything is written (429 with Retry-After); a start that fails gives it back.
+  const limit = app.rateLimits.generationsPerProfessional;
+  await limit.consume(userId);
   const row = await inTransaction(app, async (tx, afterCommit) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const locked = await lockConsultation(tx, userId, consultationId);
+    assertEditable(locked);
+    assertAiEnabled(locked, 'generation');
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
@@ -88,6 +96,9 @@ export async function startGeneration(
           })),
           model: llm.model,
           inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
+          style_preferences: await appliedStylePreferences(tx, userId),
+          // The fields a regeneration copies keep the statements she confirmed, and the record of it.
+          reviews: base?.provenance.reviews.filter((review) => review.field_id !== body.field_id) ?? [],
         },
       })
       .returning();
@@ -95,7 +106,7 @@ export async function startGeneration(
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
     return { row: inserted!, number: await shownNumber(tx, inserted!) };
-  });
+  }).catch(limit.refundOnFailure(userId));
   return { version: toAnamnesisVersion(row.row, row.number) };
 }
 

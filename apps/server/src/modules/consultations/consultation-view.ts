@@ -1,4 +1,4 @@
-import type { TConsultation, TPatientSummary } from '@escriba/contract';
+import type { TConsultation, TPatientSummary, TRecordingConsent } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import type { ConsultationRow } from '../../db/schema/index';
 import { getPatient } from '../patients/get-patient';
@@ -24,9 +24,15 @@ export function toConsultationListItem<Patient extends TPatientSummary>(row: Con
 /** The consultation as the API answers it, with its patient's record. */
 export async function toConsultationView(db: Database, row: ConsultationRow): Promise<TConsultation> {
   const patient = await getPatient(db, row.userId, row.patientId);
-  const consent =
-    row.consentConfirmedBy && row.consentConfirmedAt
-      ? { confirmed_by: row.consentConfirmedBy, confirmed_at: row.consentConfirmedAt.toISOString() }
-      : null;
-  return { ...toConsultationListItem(row, patient), user_context: row.userContext, recording_consent: consent };
+  return {
+    ...toConsultationListItem(row, patient),
+    user_context: row.userContext,
+    recording_consent: consentView(row.consentConfirmedBy, row.consentConfirmedAt),
+    ai_consent: consentView(row.aiConsentConfirmedBy, row.aiConsentConfirmedAt),
+    ai_enabled: row.aiEnabled,
+  };
+}
+
+function consentView(by: string | null, at: Date | null): TRecordingConsent | null {
+  return by && at ? { confirmed_by: by, confirmed_at: at.toISOString() } : null;
 }

@@ -31,6 +31,7 @@ export async function createConsultation(
           title: input.title ?? null,
           chiefComplaint: input.chief_complaint ?? null,
           searchKey: foldForSearch(input.title, input.chief_complaint),
+          aiEnabled: input.ai_enabled ?? true,
         })
         .returning();
       await recordAudit(tx, {

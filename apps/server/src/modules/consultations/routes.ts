@@ -29,7 +29,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'list' } },
       schema: {
         tags,
         summary: 'Minhas consultas',
@@ -53,7 +53,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.post(
     '/user/consultations/',
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'consultation', action: 'create' } },
       schema: {
         tags,
         summary: 'Inicia uma consulta',
@@ -70,7 +70,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/:id',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'read' } },
       schema: {
         tags,
         summary: 'Uma consulta',
@@ -85,7 +85,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.patch(
     '/user/consultations/:id',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'update' } },
       schema: {
         tags,
         summary: 'Altera um campo da consulta',
@@ -103,7 +103,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.delete(
     '/user/consultations/:id',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'delete' } },
       schema: {
         tags,
         summary: 'Exclui uma consulta',
@@ -122,7 +122,7 @@ export async function consultationRoutes(app: App): Promise<void> {
   app.put(
     '/user/consultations/:id/user-context',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'update' } },
       schema: {
         tags,
         summary: 'Salva o contexto do profissional',

@@ -13,6 +13,7 @@ import { recordAudit, requestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
+import { assertAiEnabled, assertAiMayTurnOff } from './ai-choice';
 import { toConsultationView } from './consultation-view';
 import { assertEditable, lockConsultation, ownConsultation } from './get-consultation';
 
@@ -33,7 +34,8 @@ export async function updateConsultation(
       const to = body.status!;
       if (to === current.status) return current;
       if (!canChangeStatus(current.status, to)) throw refusedTransition(current, to);
-      const updated = await write(tx, current, { status: to });
+      if (to === 'recording') assertAiEnabled(current, 'recording');
+      const updated = await write(tx, current, { status: to, ...(to === 'done' && { concludedAt: new Date() }) });
       await recordAudit(tx, {
         action: 'consultation.status_changed',
         ...origin,
@@ -42,6 +44,18 @@ export async function updateConsultation(
       return updated;
     }
     assertEditable(current);
+    if (field === 'ai_enabled') {
+      const enabled = body.ai_enabled!;
+      if (enabled === current.aiEnabled) return current;
+      if (!enabled) await assertAiMayTurnOff(tx, current);
+      const updated = await write(tx, current, { aiEnabled: enabled });
+      await recordAudit(tx, {
+        action: 'consultation.updated',
+        ...origin,
+        details: { consultation_id: consultationId, fields: [field], ai_enabled: enabled },
+      });
+      return updated;
+    }
     const texts = { title: current.title, chiefComplaint: current.chiefComplaint };
     if (field === 'title') texts.title = body.title ?? null;
     else texts.chiefComplaint = body.chief_complaint ?? null;

@@ -32,6 +32,8 @@ async function professionalWithCredits(credits: number) {
       user_context: false,
       condensed: false,
     },
+    style_preferences: null,
+    reviews: [],
   };
   const [note] = await t.app.db
     .insert(anamnesisVersions)

@@ -9,7 +9,7 @@ export async function diagnosisRoutes(app: App): Promise<void> {
   app.put(
     '/user/consultations/:id/anamnesis/diagnoses',
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'diagnoses', action: 'update' } },
       schema: {
         tags: ['anamnesis'],
         summary: 'Salva as hipóteses diagnósticas (CID-10)',

@@ -1,6 +1,6 @@
 import {
   DOCUMENT_KIND_TITLES,
-  NOT_INFORMED,
+  isInformed,
   type TAnamnesisField,
   type TDocumentKind,
   type TDocumentRequest,
@@ -30,7 +30,7 @@ const FORMAT_RULES = `Regras de formato:
 /** The note's fields that say something, each with the labels of its sources, so the document can cite them too. */
 function formatNote(note: readonly TAnamnesisField[], catalog: SourceCatalog): string {
   return note
-    .filter((field) => field.text.trim() && field.text !== NOT_INFORMED)
+    .filter((field) => isInformed(field.text))
     .map((field) => {
       const labels = catalog.labelsOf(field.sources);
       return `### ${field.title}${labels.length > 0 ? ` (fontes: ${labels.join(', ')})` : ''}\n${field.text}`;

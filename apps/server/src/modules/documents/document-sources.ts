@@ -27,12 +27,17 @@ export function keepKnownSources<Content extends TDocumentContent>(edited: Conte
     cited.flatMap((sources) => sources.evidence.map((each) => [evidenceKey(each), each] as const)),
   );
   const hasUserContext = cited.some((sources) => sources.user_context);
+  const consultations = new Map(
+    cited.flatMap((sources) => (sources.consultations ?? []).map((each) => [each.consultation_id, each] as const)),
+  );
   return mapSources(edited, (sources) => {
-    const { transcript: segments, evidence: pages, user_context } = sources as TFieldSources;
+    const { transcript: segments, evidence: pages, user_context, consultations: earlier } = sources as TFieldSources;
+    const kept = (earlier ?? []).flatMap(({ consultation_id }) => consultations.get(consultation_id) ?? []);
     return {
       transcript: segments.flatMap(({ seq }) => transcript.get(seq) ?? []),
       evidence: pages.flatMap((each) => evidence.get(evidenceKey(each)) ?? []),
       user_context: user_context && hasUserContext,
+      ...(kept.length > 0 ? { consultations: kept } : {}),
     };
   }) as Content;
 }

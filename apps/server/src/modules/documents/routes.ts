@@ -34,16 +34,16 @@ export async function documentRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:kind`,
     {
-      config: USER_CREATE,
+      config: { ...USER_CREATE, patientAccess: { record: 'document', action: 'create', recordId: 'answer:id' } },
       schema: {
         tags,
         summary: 'Gera um documento da consulta',
         description:
-          'kind: receita, atestado, exames, encaminhamento, orientacoes ou relatorio. Corpo opcional: instructions; para o atestado, days e include_cid (o CID só com a autorização do paciente). Respondido 202 com o documento (status generating, version 1) depois de gastar DOCUMENT_CREDIT_COST créditos (402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por propriedade do conteúdo (com document_id, kind, field_id e value), depois end com document_id; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com a consulta concluída; 503 sem LLM_URL (nada é gasto).',
+          'kind: receita, atestado, exames, encaminhamento, orientacoes ou relatorio. Corpo opcional: instructions; para o atestado, days e include_cid (o CID só com a autorização do paciente). Respondido 202 com o documento (status generating, version 1) depois de gastar DOCUMENT_CREDIT_COST créditos (402 sem saldo); a geração segue em segundo plano e chega pelo canal ao vivo: uma mensagem anamnesis por propriedade do conteúdo (com document_id, kind, field_id e value), depois end com document_id; se o serviço falhar, uma mensagem system com status_code e detail, e o crédito é devolvido. 409 com a consulta concluída; 429 com Retry-After depois de GENERATIONS_PER_HOUR gerações (notas e documentos) do profissional na última hora; 503 sem LLM_URL (nada é gasto).',
         security: BEARER_SECURITY,
         params: ZDocumentKindParams,
         body: ZDocumentGenerationBody.nullish(),
-        response: { 202: ZDocumentSummary, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 503: ZErrorBody },
+        response: { 202: ZDocumentSummary, ...USER_ROUTE_ERRORS, 402: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     base,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'list' } },
       schema: {
         tags,
         summary: 'Documentos da consulta',
@@ -74,7 +74,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'read', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Um documento, com conteúdo, fontes e versões',
@@ -91,7 +91,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.put(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'update', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Salva o documento editado',
@@ -109,7 +109,7 @@ export async function documentRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/:documentId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'document', action: 'delete', recordId: 'param:documentId' } },
       schema: {
         tags,
         summary: 'Exclui um documento',
@@ -129,7 +129,11 @@ export async function documentRoutes(app: App): Promise<void> {
     `${base}/:documentId/pdf`,
     {
       // A new tab sends no bearer token: like the note's PDF, a document opens with the session cookie.
-      config: { ...USER_ACCESS, acceptsSessionCookie: true },
+      config: {
+        ...USER_ACCESS,
+        acceptsSessionCookie: true,
+        patientAccess: { record: 'document_pdf', action: 'download', recordId: 'param:documentId' },
+      },
       schema: {
         tags,
         summary: 'O documento em PDF',
@@ -150,7 +154,10 @@ export async function documentRoutes(app: App): Promise<void> {
   app.post(
     `${base}/:documentId/pdf/signed`,
     {
-      config: USER_ACCESS,
+      config: {
+        ...USER_ACCESS,
+        patientAccess: { record: 'document_pdf', action: 'sign', recordId: 'param:documentId' },
+      },
       schema: {
         tags,
         summary: 'O documento em PDF assinado com meu certificado A1',

@@ -11,6 +11,7 @@ import { inTransaction } from '../../platform/transaction';
 import { latestReadyVersion } from '../anamnesis/anamnesis-store';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
+import { assertAiEnabled } from '../consultations/ai-choice';
 import {
   assertEditable,
   consultationNotFound,
@@ -48,12 +49,18 @@ export async function startDocument(
   const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
   if (!consultation) throw consultationNotFound();
   assertEditable(consultation);
+  assertAiEnabled(consultation, 'generation');
   assertFitsKind(kind, body);
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
+  // Counted per professional, with the notes, before anything is written; a start that fails gives it back.
+  const limit = app.rateLimits.generationsPerProfessional;
+  await limit.consume(userId);
   return inTransaction(app, async (tx, afterCommit) => {
-    assertEditable(await lockConsultation(tx, userId, consultationId));
+    const locked = await lockConsultation(tx, userId, consultationId);
+    assertEditable(locked);
+    assertAiEnabled(locked, 'generation');
     const purpose = documentPromptPurpose(kind);
     const [persona, prompt, note] = await Promise.all([
       personaFor(tx, userId),
@@ -96,5 +103,5 @@ export async function startDocument(
     await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
     afterCommit(() => refreshBalance(app, userId));
     return { document: toDocumentSummary(document!, version!) };
-  });
+  }).catch(limit.refundOnFailure(userId));
 }

@@ -36,6 +36,18 @@ export async function addEvidence(
     await discardUpload(request);
     throw error;
   }
+  // Counted per professional; refused (429 with Retry-After) before the file is read, given back if it fails.
+  const limit = app.rateLimits.evidenceFilesPerProfessional;
+  await limit.consume(userId).catch(async (error: unknown) => {
+    await discardUpload(request);
+    throw error;
+  });
+  const row = await storeEvidence(app, userId, consultationId, request).catch(limit.refundOnFailure(userId));
+  await enqueueReading(app, row.id);
+  return toEvidence(row);
+}
+
+async function storeEvidence(app: App, userId: string, consultationId: string, request: FastifyRequest) {
   const document = await receiveDocument(request, app.config.evidences.maxUploadBytes);
   const id = randomUUID();
   const storageKey = originalKey(consultationId, id);
@@ -61,10 +73,8 @@ export async function addEvidence(
   };
   // Whatever failed (a file over the limit, the database, a consultation concluded meanwhile), the
   // evidence's folder goes: on disk not even an empty folder stays.
-  const row = await storing().catch(async (error: unknown) => {
+  return storing().catch(async (error: unknown) => {
     await app.storage.removeFolder(evidenceFolder(consultationId, id));
     throw error;
   });
-  await enqueueReading(app, id);
-  return toEvidence(row);
 }

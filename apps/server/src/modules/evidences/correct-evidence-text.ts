@@ -4,13 +4,15 @@ import { evidences, evidenceVersions } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { joinPages } from '../../providers/documents/read-document';
+import type { ReadingReview } from '../../providers/documents/review-reading';
 import { lockOwnEvidence, readEvidenceDetail } from './get-evidence';
+import { reviewAfterCorrection } from './reading-review';
 
 /**
  * PUT .../evidences/{evidenceId}/text: the professional's correction of a file's text (a misread by OCR),
  * stored as a new version with its author; the reading stays as version 1. A file read by pages is
  * corrected a page at a time, so every page keeps its number and the note's sources still point at it.
- * The same text makes no version, so a repeated request changes nothing.
+ * What she corrected loses its unsure words (`reviewAfterCorrection`). The same text makes no version, so a repeated request changes nothing.
  */
 export async function correctEvidenceText(
   app: App,
@@ -59,16 +61,21 @@ function correctedText(
   stored: StoredEvidence,
   text: string,
   page: number | undefined,
-): { text: string; pages: TEvidencePage[] | null } | undefined {
+): { text: string; pages: TEvidencePage[] | null; readingReview: ReadingReview | null } | undefined {
   const pages = stored.pages?.length ? stored.pages : null;
   if (!pages) {
     if (page !== undefined) throw fieldError(['body', 'page'], 'Este arquivo não tem páginas: corrija o texto inteiro');
-    return text === stored.text ? undefined : { text, pages: stored.pages };
+    if (text === stored.text) return undefined;
+    return { text, pages: stored.pages, readingReview: reviewAfterCorrection(stored.readingReview, undefined) };
   }
   if (page === undefined) throw fieldError(['body', 'page'], 'Informe a página corrigida', 'missing');
   const current = pages.find((each) => each.page === page);
   if (!current) throw fieldError(['body', 'page'], `O arquivo não tem a página ${page}`);
   if (current.text === text) return undefined;
   const correctedPages = pages.map((each) => (each.page === page ? { ...each, text } : each));
-  return { text: joinPages(correctedPages), pages: correctedPages };
+  return {
+    text: joinPages(correctedPages),
+    pages: correctedPages,
+    readingReview: reviewAfterCorrection(stored.readingReview, page),
+  };
 }

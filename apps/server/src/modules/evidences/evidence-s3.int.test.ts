@@ -1,9 +1,9 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
-import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { s3ClientFor, s3ConfigFor, startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { consultationFolder } from '../../platform/storage/storage';
@@ -15,13 +15,12 @@ let t: TestApp;
 let bucket: S3Client;
 beforeAll(async () => {
   server = await startS3Server();
-  const credentials = { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
   t = await createTestApp((config) => ({
     ...config,
-    s3: { bucket: server.bucket, endpoint: server.endpoint, region: 'us-east-1', credentials, forcePathStyle: true },
+    s3: s3ConfigFor(server),
     evidences: { ...config.evidences, maxUploadBytes: 1024 * 1024 },
   }));
-  bucket = new S3Client({ endpoint: server.endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
+  bucket = s3ClientFor(server);
 });
 afterAll(async () => {
   bucket.destroy();

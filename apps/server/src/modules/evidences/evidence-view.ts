@@ -19,6 +19,9 @@ export function toEvidence(row: EvidenceRow): TEvidence {
     status: row.status,
     reason: row.reason,
     thumbnail_url: hasThumbnail ? fileLink(row.consultationId, row.id, 'variants/thumbnail') : null,
+    low_confidence: row.readingReview?.lowConfidence ?? false,
+    unsure_share: row.readingReview?.unsureShare ?? 0,
+    image_warnings: row.readingReview?.warnings ?? [],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -32,6 +35,7 @@ export function toEvidenceDetail(row: EvidenceRow, versions: VersionRow[]): TEvi
     ...toEvidence(row),
     text: row.text,
     pages: row.pages,
+    unsure_words: row.readingReview?.unsureWords ?? [],
     download_url: row.kind === 'file' ? fileLink(row.consultationId, row.id, 'file') : null,
     variants: (row.variants ?? []).map((variant) => ({
       ...variant,

@@ -5,6 +5,7 @@ import type { App } from '../../platform/services';
 import { detectDocumentType } from '../../providers/documents/detect-document-type';
 import { makeImageVariants } from '../../providers/documents/image-variants';
 import { readDocument } from '../../providers/documents/read-document';
+import type { ReadingReview } from '../../providers/documents/review-reading';
 import { UnreadableDocumentError } from '../../providers/documents/unreadable-document-error';
 import { publishEvidenceStatus } from './evidence-messages';
 import { evidenceFolder, variantKey } from './evidence-keys';
@@ -13,7 +14,13 @@ import { evidenceFolder, variantKey } from './evidence-keys';
 export const READ_TIMEOUT_MS = 20 * 60_000;
 
 type Outcome =
-  | { status: 'ready'; text: string; pages: TEvidencePage[] | null; variants: StoredVariant[] }
+  | {
+      status: 'ready';
+      text: string;
+      pages: TEvidencePage[] | null;
+      readingReview: ReadingReview | null;
+      variants: StoredVariant[];
+    }
   | { status: 'unreadable'; reason: string };
 
 interface Reading {
@@ -72,7 +79,7 @@ async function readFile(app: App, evidenceId: string, reading: Reading, shutdown
   try {
     const type = await detectDocumentType(file, true);
     if (!type) return { status: 'unreadable', reason: 'O tipo do arquivo não foi reconhecido' };
-    const { text, pages } = await readDocument(file, type, { signal });
+    const { text, pages, review } = await readDocument(file, type, { signal });
     const variants: StoredVariant[] = [];
     if (type.kind === 'image') {
       for (const variant of await makeImageVariants(file, type)) {
@@ -80,7 +87,7 @@ async function readFile(app: App, evidenceId: string, reading: Reading, shutdown
         variants.push({ name: variant.name, width: variant.width, height: variant.height });
       }
     }
-    return { status: 'ready', text, pages, variants };
+    return { status: 'ready', text, pages, readingReview: review, variants };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) return { status: 'unreadable', reason: error.reason };
     if (deadline.aborted && !shutdown.aborted)
@@ -101,8 +108,22 @@ async function finishReading(app: App, evidenceId: string, outcome: Outcome): Pr
     if (row.status !== 'pending' && row.status !== 'reading') return 'done';
     const changes =
       outcome.status === 'ready'
-        ? { status: outcome.status, text: outcome.text, pages: outcome.pages, variants: outcome.variants, reason: null }
-        : { status: outcome.status, reason: outcome.reason, text: null, pages: null, variants: null };
+        ? {
+            status: outcome.status,
+            text: outcome.text,
+            pages: outcome.pages,
+            readingReview: outcome.readingReview,
+            variants: outcome.variants,
+            reason: null,
+          }
+        : {
+            status: outcome.status,
+            reason: outcome.reason,
+            text: null,
+            pages: null,
+            readingReview: null,
+            variants: null,
+          };
     await tx
       .update(evidences)
       .set({ ...changes, updatedAt: new Date() })
@@ -110,7 +131,14 @@ async function finishReading(app: App, evidenceId: string, outcome: Outcome): Pr
     if (outcome.status === 'ready') {
       await tx
         .insert(evidenceVersions)
-        .values({ evidenceId, version: 1, source: 'reading', text: outcome.text, pages: outcome.pages })
+        .values({
+          evidenceId,
+          version: 1,
+          source: 'reading',
+          text: outcome.text,
+          pages: outcome.pages,
+          readingReview: outcome.readingReview,
+        })
         .onConflictDoNothing();
     }
     return 'stored';

@@ -42,14 +42,18 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.post(
     `${base}/add-evidence`,
     {
-      config: { ...USER_CREATE, consumes: ['multipart/form-data'] },
+      config: {
+        ...USER_CREATE,
+        consumes: ['multipart/form-data'],
+        patientAccess: { record: 'evidence', action: 'create', recordId: 'answer:id' },
+      },
       schema: {
         tags,
         summary: 'Adiciona um arquivo à consulta',
-        description: `Campo multipart file: ${ACCEPTED_TYPES_LABEL}, reconhecido pelo conteúdo (senão 415), até MAX_UPLOAD_MB (senão 413), não vazio (senão 422). Respondido 201 com status pending assim que guardado; a leitura do texto segue em segundo plano (reading, depois ready ou unreadable com reason) e a mensagem evidence avisa o fim. 409 com a consulta concluída.`,
+        description: `Campo multipart file: ${ACCEPTED_TYPES_LABEL}, reconhecido pelo conteúdo (senão 415), até MAX_UPLOAD_MB (senão 413), não vazio (senão 422). Respondido 201 com status pending assim que guardado; a leitura do texto segue em segundo plano (reading, depois ready ou unreadable com reason) e a mensagem evidence avisa o fim. 409 com a consulta concluída; 429 com Retry-After depois de EVIDENCE_FILES_PER_HOUR arquivos do profissional na última hora (nada é guardado).`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
-        response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
+        response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await addEvidence(app, userId(request), request.params.id, request)),
@@ -58,7 +62,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'list' } },
       schema: {
         tags,
         summary: 'Evidências da consulta',
@@ -74,7 +78,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'read', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Uma evidência com o texto extraído',
@@ -91,7 +95,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.put(
     `${base}/:evidenceId/text`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'update', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Corrige o texto lido de um arquivo',
@@ -109,7 +113,7 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/:evidenceId`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'evidence', action: 'delete', recordId: 'param:evidenceId' } },
       schema: {
         tags,
         summary: 'Exclui uma evidência e seus arquivos',
@@ -128,7 +132,10 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId/file`,
     {
-      config: FILE_ACCESS,
+      config: {
+        ...FILE_ACCESS,
+        patientAccess: { record: 'evidence_file', action: 'download', recordId: 'param:evidenceId' },
+      },
       schema: {
         tags,
         summary: 'O arquivo original',
@@ -145,7 +152,10 @@ export async function evidenceRoutes(app: App): Promise<void> {
   app.get(
     `${base}/:evidenceId/variants/:name`,
     {
-      config: FILE_ACCESS,
+      config: {
+        ...FILE_ACCESS,
+        patientAccess: { record: 'evidence_file', action: 'download', recordId: 'param:evidenceId' },
+      },
       schema: {
         tags,
         summary: 'Uma versão WebP de uma imagem',

@@ -1,23 +1,38 @@
+import { earlierNotesSection } from './earlier-notes-text';
+import { SPEAKER_LABELS } from '@escriba/contract';
 import type { GenerationInputs, TranscriptLine } from './read-generation-inputs';
-import { evidenceLabel, transcriptLabel, USER_CONTEXT_LABEL } from './source-labels';
+import { evidenceLabel, transcriptLabel, USER_CONTEXT_LABEL, type EvidenceInput } from './source-labels';
 
 /** How the model cites what it used: the labels `SourceCatalog` maps back, whatever the prompt's text says. */
 export const SOURCE_LABELS_RULE = `"sources" lista os rótulos do que o campo usou, como aparecem entre colchetes, sem os colchetes, o horário e o nome do arquivo: "T12" (trecho 12 da transcrição), "E2 p.3" (página 3 da evidência 2), "E1" (evidência 1 inteira), "C" (contexto do profissional). Use só rótulos que aparecem no material.`;
 
+/** One line per segment: `[T12 01:10–01:18] Paciente: …`, without a name when who said it is not known. */
 export function formatTranscript(lines: readonly TranscriptLine[]): string {
   return lines
-    .map((line) => ('segment' in line ? `${transcriptLabel(line.segment)} ${line.segment.text}` : line.text))
+    .map((line) => {
+      if (!('segment' in line)) return line.text;
+      const { speaker, text } = line.segment;
+      return `${transcriptLabel(line.segment)} ${speaker === 'desconhecido' ? '' : `${SPEAKER_LABELS[speaker]}: `}${text}`;
+    })
     .join('\n');
 }
 
 function formatEvidence(inputs: GenerationInputs): string {
   return inputs.evidence
-    .map((evidence) =>
-      evidence.pages
-        ? evidence.pages.map((page) => `${evidenceLabel(evidence, page.page)}\n${page.text}`).join('\n\n')
-        : `${evidenceLabel(evidence)}\n${evidence.text}`,
-    )
+    .map((evidence) => {
+      const marker = unsureMarker(evidence);
+      return evidence.pages
+        ? evidence.pages.map((page) => `${evidenceLabel(evidence, page.page)}${marker}\n${page.text}`).join('\n\n')
+        : `${evidenceLabel(evidence)}${marker}\n${evidence.text}`;
+    })
     .join('\n\n');
+}
+
+/** After the label of an evidence OCR read with low confidence: " (leitura incerta: 18% das palavras)". */
+function unsureMarker(evidence: EvidenceInput): string {
+  return evidence.unsureShare === undefined
+    ? ''
+    : ` (leitura incerta: ${Math.round(evidence.unsureShare * 100)}% das palavras)`;
 }
 
 /** The consultation's material, each part labelled; `transcript` is the transcript as formatted (or condensed). */
@@ -27,5 +42,6 @@ export function inputSections(inputs: GenerationInputs, transcript: string): str
     `## Contexto do profissional ${USER_CONTEXT_LABEL}\n${inputs.userContext || '(vazio)'}`,
     `## Transcrição da consulta\n${transcript || '(sem transcrição)'}`,
     `## Evidências\n${formatEvidence(inputs) || '(nenhuma)'}`,
+    ...earlierNotesSection(inputs.earlier),
   ];
 }

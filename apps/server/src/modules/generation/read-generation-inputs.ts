@@ -1,16 +1,13 @@
 import { PATIENT_SEX_LABELS, type TGenerationInputs } from '@escriba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultations, evidences, evidenceVersions, patients, transcriptChunks } from '../../db/schema/index';
+import { findEarlierNotes, readEarlierNotes } from '../anamnesis/earlier-notes';
+import { unsureNumbersOf } from '../evidences/reading-review';
+import { consultations, evidences, evidenceVersions, patients } from '../../db/schema/index';
 import { toPatientSummary } from '../patients/patient-view';
-import {
-  joinLines,
-  placeChunks,
-  placeUnlinedText,
-  timelineColumns,
-  transcriptLines,
-} from '../transcription/chunk-timeline';
-import type { EvidenceInput, TranscriptSegment } from './source-labels';
+import { failedChunkMarker, placeUnlinedText, transcriptLines } from '../transcription/chunk-timeline';
+import { readSegmentedChunks, segmenter } from '../transcription/transcript-segments';
+import type { EarlierInput, EvidenceInput, TranscriptSegment } from './source-labels';
 
 /** A line of the transcript as the model reads it: a labelled segment, or text with no place in the recording. */
 export type TranscriptLine = { segment: TranscriptSegment } | { text: string };
@@ -21,6 +18,8 @@ export interface GenerationInputs {
   userContext: string;
   transcript: TranscriptLine[];
   evidence: EvidenceInput[];
+  /** The patient's earlier concluded consultations' notes, newest first. */
+  earlier: EarlierInput[];
 }
 
 /** The ids a new generation's provenance records: what its job will read. */
@@ -41,6 +40,7 @@ export async function currentInputs(
     evidence_ids: rows.filter((row) => row.kind === 'file').map((row) => row.id),
     patient_id: consultation.patientId,
     user_context: consultation.userContext.trim() !== '',
+    earlier_consultations: await findEarlierNotes(db, consultationId),
   };
 }
 
@@ -57,7 +57,17 @@ export async function readGenerationInputs(
     userContext: inputs.user_context ? consultation.userContext.trim() : '',
     transcript: await readTranscript(db, consultationId, inputs.transcript),
     evidence: await readEvidence(db, inputs.evidence_ids),
+    earlier: await readEarlier(db, inputs.earlier_consultations ?? []),
   };
+}
+
+async function readEarlier(
+  db: Database,
+  refs: NonNullable<TGenerationInputs['earlier_consultations']>,
+): Promise<EarlierInput[]> {
+  const ids = refs.map((ref) => ref.consultation_id);
+  // Numbered by their place among the recorded ones, as evidence files are.
+  return (await readEarlierNotes(db, refs)).map((note) => ({ ...note, number: ids.indexOf(note.id) + 1 }));
 }
 
 function describePatient(patient: ReturnType<typeof toPatientSummary>): string {
@@ -67,59 +77,41 @@ function describePatient(patient: ReturnType<typeof toPatientSummary>): string {
 }
 
 /**
- * The recorded chunks, each a labelled segment with its times. The transcript version the note is drafted from
- * wins where it differs: its lines keep their chunks' labels (corrected one by one, or word by word in the whole
- * text); a whole-text correction that changed the lines is given whole without labels, so those fields cite no times.
+ * The recorded segments, each labelled with its chunk, its own times and who said it. The transcript version the
+ * note is drafted from wins where it differs: its lines keep their places (corrected one by one, or word by word in
+ * the whole text) and the professional's speakers; a whole-text correction that changed the lines is given whole
+ * without labels, so those fields cite no times.
  */
 async function readTranscript(
   db: Database,
   consultationId: string,
   stored: TGenerationInputs['transcript'],
 ): Promise<TranscriptLine[]> {
-  const chunks = placeChunks(
-    await db
-      .select(timelineColumns)
-      .from(transcriptChunks)
-      .where(eq(transcriptChunks.consultationId, consultationId))
-      .orderBy(asc(transcriptChunks.seq)),
-  ).filter((chunk) => chunk.status === 'failed' || chunk.text);
-  // One line per chunk, as the stored transcript was written (a failed chunk's line marks its place).
-  const recorded: TranscriptLine[] = chunks.map((chunk) =>
+  const chunks = await readSegmentedChunks(db, consultationId);
+  const [version] = stored
+    ? await db
+        .select({ text: evidenceVersions.text, lines: evidenceVersions.lines })
+        .from(evidenceVersions)
+        .where(and(eq(evidenceVersions.evidenceId, stored.evidence_id), eq(evidenceVersions.version, stored.version)))
+    : [];
+  const lines = version && (version.lines ?? placeUnlinedText(version.text, transcriptLines(chunks)));
+  if (version && !lines) return [{ text: nonEmptyLines(version.text) }];
+  const segmentsOf = segmenter(chunks, lines ?? null);
+  // Chunks recorded after this version keep their own text; a failed chunk's line marks its place.
+  return chunks.flatMap((chunk): TranscriptLine[] =>
     chunk.status === 'failed'
-      ? { text: joinLines(transcriptLines([chunk])) }
-      : { segment: { seq: chunk.seq, start: chunk.start, end: chunk.end, text: chunk.text ?? '' } },
+      ? [{ text: lines?.find((line) => line.seq === chunk.seq)?.text ?? failedChunkMarker(chunk) }]
+      : segmentsOf(chunk)
+          .filter((segment) => segment.text)
+          .map(({ seq, start, end, text, speaker }) => ({ segment: { seq, start, end, text, speaker } })),
   );
-  if (!stored) return recorded;
-  const [version] = await db
-    .select({ text: evidenceVersions.text, lines: evidenceVersions.lines })
-    .from(evidenceVersions)
-    .where(and(eq(evidenceVersions.evidenceId, stored.evidence_id), eq(evidenceVersions.version, stored.version)));
-  if (!version) return recorded;
-  const versionLines =
-    version.lines ??
-    placeUnlinedText(
-      version.text,
-      recorded.map((line, index) => ({ seq: chunks[index]!.seq, text: lineText(line) })),
-    );
-  if (!versionLines)
-    return [
-      {
-        text: version.text
-          .split('\n')
-          .filter((line) => line.trim())
-          .join('\n'),
-      },
-    ];
-  // Chunks recorded after this version keep their own text.
-  const corrected = new Map(versionLines.map((line) => [line.seq, line.text]));
-  return recorded.map((line, index) => {
-    const text = corrected.get(chunks[index]!.seq);
-    if (text === undefined) return line;
-    return 'segment' in line ? { segment: { ...line.segment, text } } : { text };
-  });
 }
 
-const lineText = (line: TranscriptLine) => ('segment' in line ? line.segment.text : line.text);
+const nonEmptyLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim())
+    .join('\n');
 
 async function readEvidence(db: Database, ids: string[]): Promise<EvidenceInput[]> {
   if (ids.length === 0) return [];
@@ -135,5 +127,7 @@ async function readEvidence(db: Database, ids: string[]): Promise<EvidenceInput[
     fileName: row.fileName,
     text: row.text ?? '',
     pages: row.pages?.length ? row.pages.map(({ page, text }) => ({ page, text })) : null,
+    ...(row.readingReview?.lowConfidence && { unsureShare: row.readingReview.unsureShare }),
+    unsureNumbers: unsureNumbersOf(row),
   }));
 }

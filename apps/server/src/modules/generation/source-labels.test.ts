@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toClock } from '../transcription/chunk-timeline';
-import { SourceCatalog, transcriptLabel } from './source-labels';
+import { earlierLabel, SourceCatalog, transcriptLabel, type EarlierInput } from './source-labels';
 
 const EVIDENCE = {
   number: 2,
@@ -16,6 +16,11 @@ const PHOTO = {
   fileName: 'foto.jpg',
   pages: null,
 };
+
+const EARLIER: EarlierInput[] = [
+  { number: 1, id: '3d1c9a4e-5b7f-4e2a-8c6d-1f0e9b8a7c65', date: '2026-03-12' },
+  { number: 2, id: '7a2b4c6d-8e0f-4a1b-9c3d-5e7f9a1b3c5d', date: '2025-11-03' },
+].map((each) => ({ ...each, title: null, template: 'Clínica geral', fields: [], diagnoses: [] }));
 
 describe('source labels', () => {
   it('labels a segment with its seq and times, past the hour too', () => {
@@ -90,5 +95,18 @@ describe('source labels', () => {
       evidence: [],
       user_context: false,
     });
+  });
+
+  it('labels an earlier note with its day and resolves it to its consultation, unknown numbers dropped', () => {
+    expect(earlierLabel(EARLIER[0]!)).toBe('[A1 12/03/2026]');
+    const catalog = new SourceCatalog([], [], false, EARLIER);
+    const sources = catalog.resolve(['[A1 12/03/2026]', 'a2', 'A1', 'A3', 'A']);
+    expect(sources.consultations).toEqual([
+      { consultation_id: EARLIER[0]!.id, date: '2026-03-12' },
+      { consultation_id: EARLIER[1]!.id, date: '2025-11-03' },
+    ]);
+    expect(catalog.labelsOf(sources)).toEqual(['A1', 'A2']);
+    expect(new SourceCatalog([], [], false).labelsOf(sources)).toEqual([]);
+    expect(catalog.resolve(['A3'])).not.toHaveProperty('consultations');
   });
 });

@@ -1,10 +1,18 @@
-import type { TEvidenceSource, TFieldSources, TTranscriptSource } from '@escriba/contract';
+import type {
+  TConsultationSource,
+  TEarlierConsultation,
+  TEvidenceSource,
+  TFieldSources,
+  TSpeaker,
+  TTranscriptSource,
+} from '@escriba/contract';
 import { toClock } from '../transcription/chunk-timeline';
 import type { GenerationInputs } from './read-generation-inputs';
 
-/** A transcript segment as the model sees it: `[T12 01:10–01:18]`. */
+/** A transcript segment as the model sees it: `[T12 01:10–01:18] Paciente: …` (its chunk's seq, its own times). */
 export interface TranscriptSegment extends TTranscriptSource {
   text: string;
+  speaker: TSpeaker;
 }
 
 /** A ready evidence file as the model sees it: `[E2 exame.pdf]`, or page by page `[E2 p.3 exame.pdf]`. */
@@ -15,6 +23,16 @@ export interface EvidenceInput {
   fileName: string | null;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The share of words OCR was unsure of, when that makes its reading low-confidence. */
+  unsureShare?: number;
+  /** Numbers as written that the reading was unsure of (OCR words of low confidence): the statement check distrusts them. */
+  unsureNumbers?: string[];
+}
+
+/** An earlier consultation's note as the model sees it: `[A1 12/03/2026]`, A1 the newest. */
+export interface EarlierInput extends TEarlierConsultation {
+  /** 1, 2, … from the newest, as the provenance lists them. */
+  number: number;
 }
 
 /** `01:10`, or `1:02:03` past the hour. */
@@ -28,11 +46,17 @@ export function evidenceLabel(evidence: EvidenceInput, page?: number): string {
 
 export const USER_CONTEXT_LABEL = '[C]';
 
+export const earlierLabel = (earlier: EarlierInput) =>
+  `[A${earlier.number} ${earlier.date.split('-').reverse().join('/')}]`;
+
 // What the model writes in `sources`: "T12", "E2 p.3", "E2", "C", possibly still bracketed or followed by
 // the times or file name it saw in the label.
 const TRANSCRIPT = /^T(\d+)\b/i;
 const EVIDENCE = /^E(\d+)(?:\s*p\.?\s*(\d+))?\b/i;
 const USER_CONTEXT = /^C\b/i;
+const EARLIER = /^A(\d+)\b/i;
+// What a bracketed label looks like in a field's text, whether or not the inputs carried it: "T12 …", "E2 p.3", "C".
+const LABEL_SHAPE = /^(?:[A-Z]\d+(?:\s|$)|C$)/;
 
 /**
  * Every label the inputs carried, to turn what the model cites into sources. A label the inputs did not carry
@@ -41,14 +65,24 @@ const USER_CONTEXT = /^C\b/i;
 export class SourceCatalog {
   private readonly segments = new Map<number, TTranscriptSource>();
   private readonly evidence = new Map<number, EvidenceInput>();
+  private readonly earlier = new Map<number, TConsultationSource>();
 
   constructor(
     segments: readonly TTranscriptSource[],
     evidence: readonly EvidenceInput[],
     private readonly hasUserContext: boolean,
+    earlier: readonly EarlierInput[] = [],
   ) {
-    for (const { seq, start, end } of segments) this.segments.set(seq, { seq, start, end });
+    // A chunk's segments share its label: citing it cites the span they cover.
+    for (const { seq, start, end } of segments) {
+      const known = this.segments.get(seq);
+      this.segments.set(
+        seq,
+        known ? { seq, start: Math.min(known.start, start), end: Math.max(known.end, end) } : { seq, start, end },
+      );
+    }
     for (const each of evidence) this.evidence.set(each.number, each);
+    for (const { number, id, date } of earlier) this.earlier.set(number, { consultation_id: id, date });
   }
 
   /** Every label the inputs of one generation carry. */
@@ -57,10 +91,14 @@ export class SourceCatalog {
       inputs.transcript.flatMap((line) => ('segment' in line ? [line.segment] : [])),
       inputs.evidence,
       inputs.userContext !== '',
+      inputs.earlier,
     );
   }
 
-  /** The labels of stored sources that are among these inputs ("T12", "E2 p.3", "C"): what the model can cite again. */
+  /**
+   * The labels of stored sources that are among these inputs ("T12", "E2 p.3", "C", "A1"): what the model can cite
+   * again.
+   */
   labelsOf(sources: TFieldSources): string[] {
     const numbers = new Map([...this.evidence.values()].map((each) => [each.evidenceId, each.number]));
     const transcript = sources.transcript.filter(({ seq }) => this.segments.has(seq)).map(({ seq }) => `T${seq}`);
@@ -69,12 +107,28 @@ export class SourceCatalog {
       if (number === undefined) return [];
       return [page === null ? `E${number}` : `E${number} p.${page}`];
     });
-    return [...transcript, ...evidence, ...(sources.user_context && this.hasUserContext ? ['C'] : [])];
+    const earlier = new Map([...this.earlier].map(([number, source]) => [source.consultation_id, `A${number}`]));
+    const consultations = (sources.consultations ?? []).flatMap(({ consultation_id }) => {
+      const label = earlier.get(consultation_id);
+      return label === undefined ? [] : [label];
+    });
+    return [
+      ...transcript,
+      ...evidence,
+      ...(sources.user_context && this.hasUserContext ? ['C'] : []),
+      ...consultations,
+    ];
+  }
+
+  /** A bracketed text written as a label ("T12 01:10–01:18", "E2 p.3", "C"), cited rightly or not; "[sic]" is not. */
+  isLabel(label: string): boolean {
+    return LABEL_SHAPE.test(label.trim());
   }
 
   resolve(labels: readonly string[]): TFieldSources {
     const transcript = new Map<number, TTranscriptSource>();
     const evidence = new Map<string, TEvidenceSource>();
+    const consultations = new Map<string, TConsultationSource>();
     let userContext = false;
     for (const raw of labels) {
       const label = raw.trim().replace(/^\[/, '');
@@ -88,12 +142,18 @@ export class SourceCatalog {
         if (source) evidence.set(`${source.evidence_id}:${source.page}`, source);
       } else if (USER_CONTEXT.test(label)) {
         userContext = this.hasUserContext;
+      } else {
+        const number = EARLIER.exec(label)?.[1];
+        const earlier = number === undefined ? undefined : this.earlier.get(Number(number));
+        if (earlier) consultations.set(earlier.consultation_id, earlier);
       }
     }
     return {
       transcript: [...transcript.values()].sort((a, b) => a.seq - b.seq),
       evidence: [...evidence.values()],
       user_context: userContext,
+      // Absent rather than empty, as in every source stored before earlier consultations were inputs.
+      ...(consultations.size > 0 ? { consultations: [...consultations.values()] } : {}),
     };
   }
 

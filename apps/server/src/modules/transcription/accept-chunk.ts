@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
+import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { receiveAudio } from './audio/receive-audio';
 import { enqueueChunk } from './transcription-jobs';
@@ -29,13 +30,26 @@ export async function acceptChunk(
     await discardUpload(request);
     return toAnswer(before.chunk);
   }
-  // Refused before the audio is stored, so a stopped recording keeps nothing.
+  // Refused before the audio is stored, so a stopped recording keeps nothing; a chunk over the professional's
+  // limit neither (429 with Retry-After: the browser keeps it and sends it again then).
+  const limit = app.rateLimits.chunksPerProfessional;
   try {
     refuseUnlessRecording(before);
+    await limit.consume(userId);
   } catch (error) {
     await discardUpload(request);
     throw error;
   }
+  const { chunk, isStatusChanged } = await storeChunk(app, userId, consultationId, seq, request).catch(
+    limit.refundOnFailure(userId),
+  );
+  if (isStatusChanged) await app.consultationLists.invalidate(userId);
+  await enqueueChunk(app, consultationId, seq);
+  return toAnswer(chunk);
+}
+
+/** Stores the audio, then its row (moving a draft to recording); a refusal under the lock removes the audio. */
+async function storeChunk(app: App, userId: string, consultationId: string, seq: number, request: FastifyRequest) {
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
@@ -58,25 +72,26 @@ export async function acceptChunk(
     }
     return { chunk: inserted!, isStatusChanged: isDraft };
   });
-  const { chunk, isStatusChanged } = await stored.catch(async (error: unknown) => {
+  return stored.catch(async (error: unknown) => {
     // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.
     if (error instanceof AppError) await app.storage.remove(audioKey);
     throw error;
   });
-  if (isStatusChanged) await app.consultationLists.invalidate(userId);
-  await enqueueChunk(app, consultationId, seq);
-  return toAnswer(chunk);
 }
 
 interface RecordingCheck {
-  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt'>;
+  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt' | 'aiEnabled'>;
   state: (typeof transcriptions.$inferSelect)['state'] | undefined;
 }
 
 async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
   const [row] = await app.db
     .select({
-      consultation: { status: consultations.status, consentConfirmedAt: consultations.consentConfirmedAt },
+      consultation: {
+        status: consultations.status,
+        consentConfirmedAt: consultations.consentConfirmedAt,
+        aiEnabled: consultations.aiEnabled,
+      },
       state: transcriptions.state,
       chunk: transcriptChunks,
     })
@@ -89,6 +104,7 @@ async function findChunk(app: App, userId: string, consultationId: string, seq: 
 }
 
 function refuseUnlessRecording({ consultation, state }: RecordingCheck): void {
+  assertAiEnabled(consultation, 'recording');
   if (!consultation.consentConfirmedAt) {
     throw new AppError('conflict', 'Confirme o consentimento do paciente antes de gravar (PUT .../recording-consent)');
   }

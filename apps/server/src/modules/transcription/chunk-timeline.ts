@@ -58,9 +58,14 @@ export function transcriptLines(chunks: PlacedChunk<TimelineChunk>[]): StoredTra
   return chunks
     .map((chunk) => ({
       seq: chunk.seq,
-      text: chunk.status === 'failed' ? `[${describeChunk(toFailedChunk(chunk))} não transcrito]` : (chunk.text ?? ''),
+      text: chunk.status === 'failed' ? failedChunkMarker(chunk) : (chunk.text ?? ''),
     }))
     .filter((line) => line.text);
+}
+
+/** Marks a failed chunk's place in the transcript: "[trecho 3 (00:21–00:28) não transcrito]". */
+export function failedChunkMarker(chunk: PlacedChunk<TimelineChunk>): string {
+  return `[${describeChunk(toFailedChunk(chunk))} não transcrito]`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TConsultation } from '@escriba/contract';
+import type { TConsultation, TRecordingConsentBody } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
@@ -6,28 +6,36 @@ import type { App } from '../../platform/services';
 import { getConsultation, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 
 /**
- * PUT .../recording-consent: the professional confirms the patient agreed to be recorded. The first
- * confirmation is kept (who and when); confirming again changes nothing.
+ * PUT .../recording-consent: the professional confirms the patient agreed to be recorded and, with
+ * `ai_processing`, to the AI processing her data. Each first confirmation is kept (who and when); confirming
+ * again changes nothing.
  */
 export async function confirmConsent(
   app: App,
   userId: string,
   consultationId: string,
+  body: TRecordingConsentBody,
   request: FastifyRequest,
 ): Promise<TConsultation> {
   await app.db.transaction(async (tx) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
-    if (consultation.consentConfirmedAt) return;
+    const now = new Date();
+    const isRecordingNew = !consultation.consentConfirmedAt;
+    const isAiNew = body.ai_processing === true && !consultation.aiConsentConfirmedAt;
+    if (!isRecordingNew && !isAiNew) return;
     await tx
       .update(consultations)
-      .set({ consentConfirmedBy: userId, consentConfirmedAt: new Date() })
+      .set({
+        ...(isRecordingNew && { consentConfirmedBy: userId, consentConfirmedAt: now }),
+        ...(isAiNew && { aiConsentConfirmedBy: userId, aiConsentConfirmedAt: now }),
+      })
       .where(ownConsultation(userId, consultationId));
     await recordAudit(tx, {
       action: 'consultation.recording_consent',
       actorUserId: userId,
       subjectUserId: userId,
       ...requestOrigin(request),
-      details: { consultation_id: consultationId },
+      details: { consultation_id: consultationId, recording: isRecordingNew, ai_processing: isAiNew },
     });
   });
   return getConsultation(app, userId, consultationId);

@@ -1,22 +1,23 @@
-import type { TTranscriptEvidence } from '@escriba/contract';
+import type { TTranscriptEvidence, TTranscriptSegmentBody } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import { transcriptChunks } from '../../db/schema/index';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { joinLines } from './chunk-timeline';
 import { lockCorrectableTranscript, readTranscriptEvidence } from './transcript-evidence';
 import { addTranscriptVersion, currentLines } from './transcript-versions';
 
 /**
- * PUT .../evidences/transcript/segments/{seq}: one transcribed line corrected in place, as a new version
- * (the one before stays); the line keeps its chunk, so its times and its place in the text.
+ * PUT .../evidences/transcript/segments/{seq}: one segment (`index` within the chunk, 0 when left out) corrected in
+ * place, its text, who said it or both, as a new version by its author (the one before stays); the segment keeps
+ * its times and its place in the text. The same text and speaker make no version.
  */
 export async function correctTranscriptLine(
   app: App,
   userId: string,
   consultationId: string,
   seq: number,
-  text: string,
+  { text, speaker, index }: TTranscriptSegmentBody,
 ): Promise<TTranscriptEvidence> {
   return app.db.transaction(async (tx) => {
     const stored = await lockCorrectableTranscript(tx, userId, consultationId);
@@ -31,16 +32,22 @@ export async function correctTranscriptLine(
       .select({ status: transcriptChunks.status })
       .from(transcriptChunks)
       .where(and(eq(transcriptChunks.consultationId, consultationId), eq(transcriptChunks.seq, seq)));
-    const line = lines.find((each) => each.seq === seq);
+    const chunkLines = lines.filter((each) => each.seq === seq);
     // A failed chunk's line is a marker of missing audio, not text to correct.
-    if (!line || chunk?.status !== 'done') throw notFound('Trecho', 'masculine');
-    if (line.text !== text) {
-      const corrected = lines.map((each) => (each.seq === seq ? { seq, text } : each));
+    if (chunkLines.length === 0 || chunk?.status !== 'done') throw notFound('Trecho', 'masculine');
+    const line = chunkLines.find((each) => (each.index ?? 0) === (index ?? 0));
+    if (!line) {
+      const indexes = chunkLines.map((each) => each.index ?? 0).join(', ');
+      throw fieldError(['body', 'index'], `O trecho ${seq} não tem o segmento ${index}: use ${indexes}`);
+    }
+    const corrected = { ...line, text: text ?? line.text, ...(speaker && { speaker }) };
+    if (corrected.text !== line.text || corrected.speaker !== line.speaker) {
+      const next = lines.map((each) => (each === line ? corrected : each));
       await addTranscriptVersion(tx, stored, {
         source: 'correction',
         authorId: userId,
-        lines: corrected,
-        text: joinLines(corrected),
+        lines: next,
+        text: joinLines(next),
       });
     }
     return readTranscriptEvidence(tx, consultationId);

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { consultations, evidences, evidenceVersions, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { inTransaction, type AfterCommit } from '../../platform/transaction';
-import { joinLines, placeChunks, timelineColumns, transcriptLines } from './chunk-timeline';
+import { joinLines, placeChunks, timelineColumns } from './chunk-timeline';
+import { enqueueRolePass } from './transcription-jobs';
+import { segmentLines } from './transcript-segments';
 import { publishEnd } from './transcript-messages';
 import { addTranscriptVersion, currentLines, lockStoredTranscript } from './transcript-versions';
 
@@ -24,12 +26,12 @@ export async function finishTranscript(app: App, consultationId: string): Promis
     if (row?.transcription.state !== 'stopping') return;
     if (await hasUnsettledChunks(tx, consultationId)) return;
     const chunks = await tx
-      .select({ ...timelineColumns, audioKey: transcriptChunks.audioKey })
+      .select({ ...timelineColumns, segments: transcriptChunks.segments, audioKey: transcriptChunks.audioKey })
       .from(transcriptChunks)
       .where(eq(transcriptChunks.consultationId, consultationId))
       .orderBy(asc(transcriptChunks.seq));
     // Times count from the first chunk of the recording, the text only from this run's.
-    const runLines = transcriptLines(placeChunks(chunks).filter((chunk) => chunk.seq >= row.transcription.runStartSeq));
+    const runLines = segmentLines(placeChunks(chunks).filter((chunk) => chunk.seq >= row.transcription.runStartSeq));
     const stored = await lockStoredTranscript(tx, consultationId);
     if (!stored) {
       const text = joinLines(runLines);
@@ -57,6 +59,8 @@ export async function finishTranscript(app: App, consultationId: string): Promis
     if (app.config.transcription.audioRetention === 'delete') {
       await deleteTranscribedAudio(app, tx, afterCommit, consultationId, chunks);
     }
+    // Who said what, for the segments the passes during the recording did not label (or failed to).
+    await enqueueRolePass(app, consultationId, { tx, afterCommit });
     afterCommit(() => publishEnd(app, row.userId, consultationId));
   });
 }

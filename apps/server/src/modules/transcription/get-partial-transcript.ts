@@ -1,13 +1,17 @@
-import type { TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
-import { asc, eq } from 'drizzle-orm';
-import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
+import type { TPartialTranscript } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
+import { consultations, transcriptions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
-import { placeChunks, timelineColumns, toFailedChunk } from './chunk-timeline';
+import { toFailedChunk } from './chunk-timeline';
 import { preferredMode, toTranscriptionView } from './transcription-store';
-import { correctedLines } from './transcript-versions';
+import { readSegmentedChunks, segmenter } from './transcript-segments';
+import { currentVersionLines } from './transcript-versions';
 
-/** GET .../partial-transcript: the transcript so far in seq order, times from the start of the recording. */
+/**
+ * GET .../partial-transcript: the transcript so far, segment by segment in seq order with who said each, times
+ * from the start of the recording.
+ */
 export async function getPartialTranscript(
   app: App,
   userId: string,
@@ -19,17 +23,8 @@ export async function getPartialTranscript(
     .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
     .where(ownConsultation(userId, consultationId));
   if (!found) throw consultationNotFound();
-  const chunks = placeChunks(
-    await app.db
-      .select(timelineColumns)
-      .from(transcriptChunks)
-      .where(eq(transcriptChunks.consultationId, consultationId))
-      .orderBy(asc(transcriptChunks.seq)),
-  );
-  const corrected = await correctedLines(app.db, consultationId);
-  const segments: TTranscriptSegment[] = chunks
-    .filter((chunk) => chunk.status === 'done')
-    .map(({ seq, start, end, text }) => ({ seq, start, end, text: corrected.get(seq) ?? text ?? '' }));
+  const chunks = await readSegmentedChunks(app.db, consultationId);
+  const segments = chunks.flatMap(segmenter(chunks, await currentVersionLines(app.db, consultationId)));
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
   // Never recorded: it will start with the professional's last choice.
   const transcription = found.transcription ?? (await preferredMode(app.db, userId));

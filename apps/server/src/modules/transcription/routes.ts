@@ -5,6 +5,7 @@ import {
   ZConsultation,
   ZErrorBody,
   ZPartialTranscript,
+  ZRecordingConsentBody,
   ZTranscriptEvidence,
   ZTranscription,
   ZTranscriptionModeQuery,
@@ -41,23 +42,26 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/recording-consent`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'update' } },
       schema: {
         tags,
         summary: 'Registra o consentimento do paciente para gravar',
-        description: 'Guarda quem confirmou e quando (recording_consent da consulta); confirmar de novo não muda nada.',
+        description:
+          'Guarda quem confirmou e quando (recording_consent da consulta); com {"ai_processing": true}, também o ' +
+          'consentimento ao processamento por IA (ai_consent). Corpo opcional; confirmar de novo não muda nada.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
+        body: ZRecordingConsentBody.nullish(),
         response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => confirmConsent(app, userId(request), request.params.id, request),
+    (request) => confirmConsent(app, userId(request), request.params.id, request.body ?? {}, request),
   );
 
   app.put(
     `${base}/evidences/transcript/mode`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Escolhe o modo de transcrição',
@@ -75,15 +79,19 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.post(
     `${base}/evidences/transcript`,
     {
-      config: { ...USER_ACCESS, consumes: ['multipart/form-data'] },
+      config: {
+        ...USER_ACCESS,
+        consumes: ['multipart/form-data'],
+        patientAccess: { record: 'audio', action: 'create', recordId: 'answer:seq' },
+      },
       schema: {
         tags,
         summary: 'Envia um trecho de áudio da gravação',
-        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. ${TRANSCRIPT_FLOW}`,
+        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. 429 com Retry-After depois de AUDIO_CHUNKS_PER_MINUTE trechos do profissional no último minuto: nada é guardado, e o trecho é enviado de novo passado Retry-After. ${TRANSCRIPT_FLOW}`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZChunkQuery,
-        response: { 202: ZChunkAccepted, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
+        response: { 202: ZChunkAccepted, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (request, reply) =>
@@ -93,7 +101,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.get(
     `${base}/partial-transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'read' } },
       schema: {
         tags,
         summary: 'Transcrição até agora',
@@ -110,7 +118,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.delete(
     `${base}/evidences/transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Encerra a gravação',
@@ -127,7 +135,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.post(
     `${base}/evidences/transcript/continue`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Continuar gravação',
@@ -144,7 +152,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.get(
     `${base}/evidences/transcript`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'read' } },
       schema: {
         tags,
         summary: 'Transcrição guardada',
@@ -160,7 +168,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/evidences/transcript/text`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update' } },
       schema: {
         tags,
         summary: 'Corrige a transcrição',
@@ -178,18 +186,18 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   app.put(
     `${base}/evidences/transcript/segments/:seq`,
     {
-      config: USER_ACCESS,
+      config: { ...USER_ACCESS, patientAccess: { record: 'transcript', action: 'update', recordId: 'param:seq' } },
       schema: {
         tags,
         summary: 'Corrige um trecho da transcrição',
         description:
-          'Guarda o trecho seq com o texto corrigido como nova versão da transcrição (a anterior é mantida); o trecho mantém seus tempos, e partial-transcript e a geração passam a usar o texto corrigido. O mesmo texto não cria versão. 404 para um seq que não é trecho transcrito; 409 antes de encerrada a gravação, com a consulta concluída ou depois de uma correção do texto inteiro que mudou o número de linhas.',
+          'Corrige um segmento do trecho seq (index, a partir de 0, escolhe o segmento dentro do trecho; 0 quando omitido): o texto, quem fala (speaker: profissional, paciente, acompanhante ou desconhecido) ou os dois, como nova versão da transcrição com seu autor (a anterior é mantida); o segmento mantém seus tempos, e partial-transcript e a geração passam a usar o texto e o falante corrigidos. O mesmo texto e falante não criam versão. 422 nomeando index para um segmento que o trecho não tem; 404 para um seq que não é trecho transcrito; 409 antes de encerrada a gravação, com a consulta concluída ou depois de uma correção do texto inteiro que mudou o número de linhas.',
         security: BEARER_SECURITY,
         params: ZTranscriptSegmentParams,
         body: ZTranscriptSegmentBody,
         response: { 200: ZTranscriptEvidence, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => correctTranscriptLine(app, userId(request), request.params.id, request.params.seq, request.body.text),
+    (request) => correctTranscriptLine(app, userId(request), request.params.id, request.params.seq, request.body),
   );
 }

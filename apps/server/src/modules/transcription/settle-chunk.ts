@@ -1,11 +1,13 @@
 import type { TTranscriptState } from '@escriba/contract';
-import { and, eq, lt, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { App } from '../../platform/services';
 import { cleanSegments } from './audio/clean-segments';
 import { describeChunk } from './chunk-timeline';
 import { publishChunkFailed, publishTranscript } from './transcript-messages';
+import { readSegmentedChunks, segmenter } from './transcript-segments';
+import { currentVersionLines } from './transcript-versions';
 
 export interface ChunkJob {
   consultationId: string;
@@ -34,10 +36,11 @@ export function storeResult(
   duration: number,
   result: AsrResult,
 ): Promise<TTranscriptState | undefined> {
-  const segments: StoredSegment[] = cleanSegments(result.segments).map(({ start, end, text }) => ({
+  const segments: StoredSegment[] = cleanSegments(result.segments).map(({ start, end, text, speaker }) => ({
     start,
     end,
     text,
+    ...(speaker !== undefined && { speakerId: speaker }),
   }));
   const text = segments.map((segment) => segment.text).join(' ');
   return settleChunk(app, job, { status: 'done', duration, segments, text });
@@ -90,30 +93,29 @@ function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Promise<TT
  */
 export async function announceChunk(app: App, userId: string, job: ChunkJob): Promise<void> {
   const where = and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
-  const [chunk] = await app.db.select().from(transcriptChunks).where(where);
-  if (!chunk || chunk.isAnnounced || chunk.status === 'pending') return;
-  const [before] = await app.db
-    .select({ seconds: sum(transcriptChunks.duration).mapWith(Number) })
+  const [row] = await app.db
+    .select({
+      isAnnounced: transcriptChunks.isAnnounced,
+      status: transcriptChunks.status,
+      audioKey: transcriptChunks.audioKey,
+    })
     .from(transcriptChunks)
-    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
-  const start = before?.seconds ?? 0;
-  const { duration } = chunk;
+    .where(where);
+  if (!row || row.isAnnounced || row.status === 'pending') return;
+  const chunks = await readSegmentedChunks(app.db, job.consultationId);
+  const chunk = chunks.find((each) => each.seq === job.seq)!;
   if (chunk.status === 'done') {
-    await publishTranscript(app, userId, {
-      consultation_id: job.consultationId,
-      seq: job.seq,
-      start,
-      end: start + (duration ?? 0),
-      text: chunk.text ?? '',
-    });
+    const segmentsOf = segmenter(chunks, await currentVersionLines(app.db, job.consultationId));
+    await publishTranscript(app, userId, job.consultationId, chunk, segmentsOf(chunk));
   } else {
-    const end = duration === null ? null : start + duration;
+    const { start } = chunk;
+    const end = chunk.duration === null ? null : chunk.end;
     await publishChunkFailed(app, userId, {
       consultationId: job.consultationId,
       seq: job.seq,
       start,
       end,
-      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${chunk.audioKey ? ' O áudio desse trecho fica guardado.' : ''}`,
+      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${row.audioKey ? ' O áudio desse trecho fica guardado.' : ''}`,
     });
   }
   await app.db.update(transcriptChunks).set({ isAnnounced: true }).where(where);

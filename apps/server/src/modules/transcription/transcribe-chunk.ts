@@ -5,10 +5,10 @@ import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
 import type { App } from '../../platform/services';
 import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
-import { isSilent } from './audio/silence';
+import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
 import { announceChunk, failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
-import { enqueueChunk } from './transcription-jobs';
+import { enqueueChunk, enqueueRolePass } from './transcription-jobs';
 import { effectiveMode, unconfiguredDetail, type TranscriptionRow } from './transcription-store';
 import { publishProviderStatus } from './transcript-messages';
 
@@ -17,6 +17,8 @@ import { publishProviderStatus } from './transcript-messages';
 const AUDIO_TRIES = 4;
 const CORRUPT_AUDIO = 'o áudio deste trecho está corrompido e não pôde ser lido';
 const MISSING_AUDIO = 'o áudio deste trecho não foi encontrado no armazenamento';
+// Who said what is labelled from the content every few chunks while recording (and once more at the stop).
+const ROLE_PASS_EVERY_CHUNKS = 3;
 
 type ChunkRow = typeof transcriptChunks.$inferSelect;
 
@@ -38,6 +40,8 @@ export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
     const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
     // Nothing to send while it still waits for a provider.
     await announceChunk(app, userId, job);
+    if (state !== undefined && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
+      await enqueueRolePass(app, job.consultationId);
     // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
     if (state !== 'stopping') return;
   } else if (!chunk.isAnnounced) {
@@ -71,7 +75,12 @@ async function settlePending(
     .set({ duration: decoded.duration })
     .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
   let result: AsrResult = { text: '', segments: [] };
-  if (!isSilent(decoded)) {
+  const speech = await audioForProvider(decoded, {
+    data: audio,
+    fileName: chunk.audioKey!.split('/').at(-1)!,
+    contentType: chunk.contentType,
+  });
+  if (speech) {
     const { mode, whisperSize } = effectiveMode(transcription, app.config.transcription);
     const provider = app.providers.asr(mode, whisperSize);
     if (!provider) {
@@ -79,11 +88,7 @@ async function settlePending(
       return undefined;
     }
     try {
-      result = await provider.transcribe({
-        data: audio,
-        fileName: chunk.audioKey!.split('/').at(-1)!,
-        contentType: chunk.contentType,
-      });
+      result = await provider.transcribe(speech);
     } catch (error) {
       if (!(error instanceof AsrError)) throw error;
       if (error.kind === 'audio_refused')

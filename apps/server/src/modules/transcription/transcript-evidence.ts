@@ -32,12 +32,12 @@ export async function correctTranscript(
   return app.db.transaction(async (tx) => {
     const stored = await lockCorrectableTranscript(tx, userId, consultationId);
     if (stored.text !== text) {
-      // Lines still one per chunk keep their places in the recording (the usual correction of words).
+      // Lines still one per segment keep their places in the recording and their speakers (the usual correction of words).
       const storedLines = await currentLines(tx, stored);
       const newLines = text.split('\n');
       const lines =
         storedLines?.length === newLines.length
-          ? storedLines.map((line, index) => ({ seq: line.seq, text: newLines[index]! }))
+          ? storedLines.map((line, index) => ({ ...line, text: newLines[index]! }))
           : null;
       await addTranscriptVersion(tx, stored, { source: 'correction', authorId: userId, lines, text });
     }

@@ -1,10 +1,25 @@
-import type { TProviderStatus, TTranscriptEndMessage, TTranscriptMessage } from '@escriba/contract';
+import type { TProviderStatus, TTranscriptEndMessage, TTranscriptSegment } from '@escriba/contract';
 import type { App } from '../../platform/services';
 import { publishBestEffort } from '../live/publish-best-effort';
 
-/** One transcribed chunk, to the professional's sockets on every instance. */
-export function publishTranscript(app: App, userId: string, message: Omit<TTranscriptMessage, 'type'>): Promise<void> {
-  return publishBestEffort(app, userId, { type: 'transcript', ...message });
+/** One transcribed chunk with its segments as the transcript shows them, to the professional's sockets on every instance. */
+export function publishTranscript(
+  app: App,
+  userId: string,
+  consultationId: string,
+  chunk: { seq: number; start: number; end: number; text: string | null },
+  segments: TTranscriptSegment[],
+): Promise<void> {
+  const { seq, start, end, text } = chunk;
+  return publishBestEffort(app, userId, {
+    type: 'transcript',
+    consultation_id: consultationId,
+    seq,
+    start,
+    end,
+    text: text ?? '',
+    segments,
+  });
 }
 
 /** A chunk that will not be transcribed, with where it was in the recording (`end` unknown when undecodable). */

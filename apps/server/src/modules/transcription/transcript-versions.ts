@@ -55,8 +55,8 @@ export async function addTranscriptVersion(
   await tx.insert(evidenceVersions).values({ evidenceId: stored.id, version, ...values });
 }
 
-/** The stored transcript's current line for each chunk, corrections included; none before the first stop. */
-export async function correctedLines(db: Database, consultationId: string): Promise<Map<number, string>> {
+/** The stored transcript's current lines, corrections included; none before the first stop. */
+export async function currentVersionLines(db: Database, consultationId: string): Promise<StoredTranscriptLine[]> {
   const [current] = await db
     .select({ lines: evidenceVersions.lines })
     .from(evidences)
@@ -65,5 +65,5 @@ export async function correctedLines(db: Database, consultationId: string): Prom
       and(eq(evidenceVersions.evidenceId, evidences.id), eq(evidenceVersions.version, evidences.version)),
     )
     .where(and(eq(evidences.consultationId, consultationId), eq(evidences.kind, 'transcript')));
-  return new Map((current?.lines ?? []).map((line) => [line.seq, line.text]));
+  return current?.lines ?? [];
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { transcriptChunks, transcriptions } from '../../db/schema/index';
+import type { SendOptions } from '../../platform/jobs/job-queue';
 import type { App } from '../../platform/services';
 
 const MAX_RETRY_DELAY_SECONDS = 60;
@@ -21,6 +22,15 @@ export async function enqueueChunk(
       startAfterSeconds: attempt && Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** (attempt - 1)),
     },
   );
+}
+
+/**
+ * Queues the pass that labels who said the segments no provider voice labels (`label-speakers`), when a chat model
+ * is configured; queuing it again while it waits adds nothing.
+ */
+export async function enqueueRolePass(app: App, consultationId: string, within?: SendOptions['within']): Promise<void> {
+  if (!app.providers.llm) return;
+  await app.jobs.send('label-speakers', { consultationId }, { singletonKey: consultationId, within });
 }
 
 /** Queues the check that stores a stopped recording's transcript once its chunks are all done. */

@@ -52,6 +52,7 @@ describe('live transcript messages', () => {
       start: 0,
       end: expect.any(Number) as unknown,
       text: 'trecho 0',
+      segments: [{ seq: 0, index: 0, start: 0, end: first.end, text: 'trecho 0', speaker: 'desconhecido' }],
     });
     expect(second).toMatchObject({ consultation_id: id, seq: 1, start: first.end, text: 'trecho 1' });
     expect(

@@ -4,6 +4,7 @@ import type { JobHandlers } from '../../platform/jobs/job-registry';
 import type { App } from '../../platform/services';
 import { transcriptionProviderHealth } from '../admin-system/provider-health';
 import { finishTranscript } from './finish-transcript';
+import { labelSpeakers } from './label-speakers';
 import { transcribeChunk } from './transcribe-chunk';
 
 // While chunks wait for a provider that was down, it is asked this often whether it is back.
@@ -12,13 +13,14 @@ const RECOVERY_PROBE_INTERVAL_MS = 5_000;
 /** The transcription queues' handlers. */
 export function transcriptionJobHandlers(
   app: App,
-): Pick<JobHandlers, 'transcribe-chunk' | 'finish-transcript' | 'remove-audio'> {
+): Pick<JobHandlers, 'transcribe-chunk' | 'finish-transcript' | 'label-speakers' | 'remove-audio'> {
   return {
     'transcribe-chunk': {
       concurrency: app.config.transcription.concurrency,
       handle: (job) => transcribeChunk(app, job),
     },
     'finish-transcript': { concurrency: 1, handle: (job) => finishTranscript(app, job.consultationId) },
+    'label-speakers': { concurrency: 2, handle: (job) => labelSpeakers(app, job.consultationId) },
     'remove-audio': {
       concurrency: 1,
       handle: async ({ keys }) => {

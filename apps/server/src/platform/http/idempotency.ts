@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sessionOf } from '../auth/access';
 import { AppError } from '../errors';
+import { asList } from './route-hooks';
 import type { App } from '../services';
 import {
   claimKey,
@@ -46,11 +47,6 @@ export function registerIdempotency(app: App): void {
     route.preHandler = [...asList(route.preHandler), (request, reply) => answerRepeat(app, request, reply)];
     route.onSend = [...asList(route.onSend), (request, reply, payload) => keepAnswer(app, request, reply, payload)];
   });
-}
-
-function asList<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** A repeat gets the first answer (waiting for it while the first request runs); a first request claims its key. */

@@ -4,6 +4,8 @@ export interface JobPayloads {
   'transcribe-chunk': { consultationId: string; seq: number; attempt?: number; refusals?: number };
   /** Store the full transcript once a stopped recording's chunks are all transcribed. */
   'finish-transcript': { consultationId: string };
+  /** Label who said the transcript's segments that no provider voice labels, with the chat model. */
+  'label-speakers': { consultationId: string };
   /** Extract the text (and image renditions) of an evidence file. */
   'read-evidence': { evidenceId: string };
   /**
@@ -17,6 +19,8 @@ export interface JobPayloads {
   'generate-anamnesis': { anamnesisId: string };
   /** Draft a document of a visit (receita, atestado…) with the chat model: its generating version. */
   'generate-document': { documentVersionId: string };
+  /** Derive a professional's writing preferences from her edits of the assistant's text. */
+  'learn-style': { userId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -24,9 +28,11 @@ export type JobName = keyof JobPayloads;
 export const JOB_NAMES: readonly JobName[] = [
   'transcribe-chunk',
   'finish-transcript',
+  'label-speakers',
   'read-evidence',
   'remove-evidence-files',
   'remove-audio',
   'generate-anamnesis',
   'generate-document',
+  'learn-style',
 ];

@@ -1,6 +1,7 @@
 import { sql, type SQLChunk } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 
 const PLACEHOLDER = /\$(\d+)/;
 
@@ -17,9 +18,4 @@ export function transactionJobDatabase(tx: Database): PgBoss.Db {
       return { rows: rowsOf(await tx.execute(sql.join(chunks))) };
     },
   };
-}
-
-// drizzle types a raw result per driver; both drivers answer with `rows`.
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows;
 }

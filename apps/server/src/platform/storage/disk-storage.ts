@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { keySegments, type FileStorage, type StoredFile } from './storage';
+import { isStorageKey, keySegments, type FileStorage, type StoredFile } from './storage';
 
 /** Files under a local folder (DATA_DIR/files), one file per key. */
 export class DiskStorage implements FileStorage {
@@ -52,6 +52,17 @@ export class DiskStorage implements FileStorage {
 
   async removeFolder(folder: string): Promise<void> {
     await rm(this.pathOf(folder), { recursive: true, force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const folder = await orMissing(opendir(this.root, { recursive: true }));
+    if (!folder) return;
+    for await (const entry of folder) {
+      // A `.partial` file is a put still writing, or one a crash cut short: not a stored file.
+      if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (isStorageKey(key)) yield key; // not one of ours otherwise (a file an operator left there)
+    }
   }
 
   private pathOf(key: string): string {

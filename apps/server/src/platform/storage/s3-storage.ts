@@ -81,16 +81,27 @@ export class S3Storage implements FileStorage {
 
   async removeFolder(folder: string): Promise<void> {
     keySegments(folder);
-    // Paged by the last key seen (ListObjects' Marker) rather than ListObjectsV2's opaque continuation
-    // token, which some S3-compatible servers cannot make (s3rver, used in tests, on Node 17 or later).
+    for await (const keys of this.pagesOfKeys(`${folder}/`)) await this.removeObjects(keys);
+  }
+
+  async *list(): AsyncIterable<string> {
+    for await (const keys of this.pagesOfKeys('')) yield* keys;
+  }
+
+  /**
+   * The keys under the prefix, a page at a time. Paged by the last key seen (ListObjects' Marker) rather than
+   * ListObjectsV2's opaque continuation token, which some S3-compatible servers cannot make (s3rver, used in
+   * tests, on Node 17 or later).
+   */
+  private async *pagesOfKeys(prefix: string): AsyncIterable<string[]> {
     let marker: string | undefined;
     let truncated: boolean | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsCommand({ Bucket: this.bucket, Prefix: `${folder}/`, Marker: marker, MaxKeys: this.pageSize }),
+        new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, Marker: marker, MaxKeys: this.pageSize }),
       );
       const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : []));
-      await this.removeObjects(keys);
+      yield keys;
       marker = keys.at(-1);
       truncated = page.IsTruncated && marker !== undefined;
     } while (truncated);

@@ -140,6 +140,20 @@ describe.each([
     for (const key of kept) expect(await storage.get(key), key).toEqual(Buffer.from(key));
   });
 
+  it('lists every key holding a file, once, across pages', async () => {
+    const kept = ['consultations/g/audio/0001.webm', 'consultations/g/audio/0002.webm', 'system/g.txt'];
+    const removed = 'consultations/g/evidence/e1/original';
+    for (const key of [...kept, removed]) await storage.put(key, Buffer.from(key));
+    await storage.removeFolder('consultations/g/evidence');
+
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining(kept));
+    expect(listed).not.toContain(removed);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const key of listed) expect(await storage.get(key), key).toBeDefined();
+  });
+
   it('streams a 20 MB upload in and out', async () => {
     const key = 'consultations/e/audio/longo.webm';
     const size = 20 * MB + 123;

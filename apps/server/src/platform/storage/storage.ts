@@ -15,6 +15,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes every file under the folder; a folder that does not exist is already removed. */
   removeFolder(folder: string): Promise<void>;
+  /** Every key that holds a file, in no set order, read as it goes (backups walk the whole store). */
+  list(): AsyncIterable<string>;
 }
 
 /** One stored file being read: the caller must consume or destroy `body`. */
@@ -26,13 +28,15 @@ export interface StoredFile {
 
 const SEGMENT = /^[\w-][\w.-]*$/;
 
+/** Whether the path (slash-separated) has the shape of one of our keys. */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 500 && key.split('/').every((segment) => SEGMENT.test(segment));
+}
+
 /** The key's segments; throws for a key that could escape its folder or is not one of ours. */
 export function keySegments(key: string): string[] {
-  const segments = key.split('/');
-  if (key.length > 500 || !segments.every((segment) => SEGMENT.test(segment))) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
-  return segments;
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return key.split('/');
 }
 
 /** The folder holding every file of one consultation (audio, evidence, exports). */

@@ -6,6 +6,8 @@ export interface AsrSegment {
   avgLogprob?: number;
   noSpeechProb?: number;
   compressionRatio?: number;
+  /** The voice, when the provider tells speakers apart (diarizing servers, OpenAI's diarized_json). */
+  speaker?: string;
 }
 
 export interface AsrResult {

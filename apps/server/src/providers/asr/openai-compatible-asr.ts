@@ -24,7 +24,11 @@ interface VerboseSegment {
   avg_logprob?: number;
   no_speech_prob?: number;
   compression_ratio?: number;
+  speaker?: string | number;
 }
+
+// OpenAI's diarizing model answers only diarized_json (a speaker per segment) and needs a chunking strategy.
+const isDiarizingModel = (model: string) => /diariz/i.test(model);
 
 /** POST {base}/audio/transcriptions as OpenAI, speaches and whisper.cpp's server speak it, in Portuguese. */
 export class OpenAiCompatibleAsr implements AsrProvider {
@@ -35,8 +39,14 @@ export class OpenAiCompatibleAsr implements AsrProvider {
     form.append('file', new Blob([new Uint8Array(audio.data)], { type: audio.contentType }), audio.fileName);
     form.append('model', this.options.model);
     form.append('language', 'pt');
-    // verbose_json brings segment times and the confidences the cleaning rules need.
-    form.append('response_format', 'verbose_json');
+    if (isDiarizingModel(this.options.model)) {
+      form.append('response_format', 'diarized_json');
+      form.append('chunking_strategy', 'auto');
+    } else {
+      // verbose_json brings segment times and the confidences the cleaning rules need (and, from a diarizing
+      // server, each segment's speaker).
+      form.append('response_format', 'verbose_json');
+    }
     const response = await this.post(form);
     if (!response.ok) throw this.refusal(response.status);
     return toResult((await response.json()) as { text?: string; segments?: VerboseSegment[] });
@@ -88,6 +98,7 @@ function toResult(body: { text?: string; segments?: VerboseSegment[] }): AsrResu
     avgLogprob: segment.avg_logprob,
     noSpeechProb: segment.no_speech_prob,
     compressionRatio: segment.compression_ratio,
+    ...(segment.speaker !== undefined && segment.speaker !== '' && { speaker: String(segment.speaker) }),
   }));
   return { text, segments };
 }

@@ -13,10 +13,14 @@ describe('ocrImage', { timeout: 60_000 }, () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
-    const text = await ocrImage(png);
+    const { text, words } = await ocrImage(png);
     const seconds = (performance.now() - started) / 1000;
     delay.disable();
     expect(text).toContain('Hemoglobina');
+    const hemoglobin = words.find((word) => word.text === 'Hemoglobina')!;
+    expect(text.slice(hemoglobin.start, hemoglobin.start + hemoglobin.text.length)).toBe('Hemoglobina');
+    expect(hemoglobin.confidence).toBeGreaterThan(60);
+    expect(hemoglobin.box.x1).toBeGreaterThan(hemoglobin.box.x0);
     // Recognition takes seconds; on the event loop it would stall it for as long.
     expect(delay.max / 1e6).toBeLessThan((seconds * 1000) / 3);
   });
@@ -26,7 +30,7 @@ describe('ocrImage', { timeout: 60_000 }, () => {
     const slow = ocrImage(png, { timeoutMs: 50 });
     const next = ocrImage(png);
     await expect(slow).rejects.toThrow(UnreadableDocumentError);
-    expect(await next).toContain('13,5');
+    expect((await next).text).toContain('13,5');
   });
 
   it('does not start a page whose request was already cancelled', async () => {

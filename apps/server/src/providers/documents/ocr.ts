@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
 import { UnreadableDocumentError } from './unreadable-document-error.js';
 
 // The Portuguese LSTM model ships inside @tesseract.js-data/por (gzipped): never fetched from a CDN.
@@ -17,13 +17,34 @@ let queue: Promise<unknown> = Promise.resolve();
 export interface OcrOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** How tesseract finds the text on the page: `auto` (columns, blocks) or `block` (one uniform block). */
+  layout?: 'auto' | 'block';
 }
 
+/** A word as tesseract read it: its place in the text, its box in the image's pixels, its confidence (0–100). */
+export interface OcrWord {
+  text: string;
+  start: number;
+  confidence: number;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  /** Index of its line in the page, counted over the whole page. */
+  line: number;
+}
+
+/** A page's text (lines in reading order, a blank line between blocks) and its words. */
+export interface OcrText {
+  text: string;
+  words: OcrWord[];
+}
+
+const LAYOUTS = { auto: PSM.AUTO, block: PSM.SINGLE_BLOCK } as const;
+
 /**
- * The text tesseract reads in Portuguese from an image (PNG, JPEG…), on a worker thread shared by the
- * process; requests wait in a queue. A page that takes longer than the timeout is unreadable.
+ * The text tesseract reads in Portuguese from an image (PNG, JPEG…) with each word's confidence and box,
+ * on a worker thread shared by the process; requests wait in a queue. A page that takes longer than the
+ * timeout is unreadable.
  */
-export function ocrImage(image: Buffer, options: OcrOptions = {}): Promise<string> {
+export function ocrImage(image: Buffer, options: OcrOptions = {}): Promise<OcrText> {
   const result = queue.then(() => recognise(image, options));
   // The caller gets the failure through `result`; the queue itself goes on with the next page.
   queue = result.catch(() => undefined);
@@ -59,13 +80,17 @@ function startWorker(): Promise<Worker> {
   return worker;
 }
 
-async function recognise(image: Buffer, { signal, timeoutMs = DEFAULT_PAGE_TIMEOUT_MS }: OcrOptions) {
+async function recognise(
+  image: Buffer,
+  { signal, timeoutMs = DEFAULT_PAGE_TIMEOUT_MS, layout = 'auto' }: OcrOptions,
+): Promise<OcrText> {
   signal?.throwIfAborted();
   const starting = startWorker();
   const current = await starting;
+  await current.setParameters({ tessedit_pageseg_mode: LAYOUTS[layout] });
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  return await new Promise<string>((resolve, reject) => {
+  return await new Promise<OcrText>((resolve, reject) => {
     const onStop = () => {
       // A running recognition cannot be cancelled: the worker goes, and the next page starts another.
       if (worker === starting) worker = undefined;
@@ -77,10 +102,10 @@ async function recognise(image: Buffer, { signal, timeoutMs = DEFAULT_PAGE_TIMEO
       );
     };
     stop.addEventListener('abort', onStop, { once: true });
-    current.recognize(image).then(
+    current.recognize(image, {}, { text: false, blocks: true }).then(
       (result) => {
         stop.removeEventListener('abort', onStop);
-        resolve(result.data.text);
+        resolve(layOutText(result.data));
       },
       (error: unknown) => {
         stop.removeEventListener('abort', onStop);
@@ -88,4 +113,30 @@ async function recognise(image: Buffer, { signal, timeoutMs = DEFAULT_PAGE_TIMEO
       },
     );
   });
+}
+
+/** The page's words one line after another, joined by spaces; a blank line between tesseract's blocks. */
+function layOutText(page: Page): OcrText {
+  const words: OcrWord[] = [];
+  let text = '';
+  let line = 0;
+  for (const block of page.blocks ?? []) {
+    let isFirstOfBlock = true;
+    for (const paragraph of block.paragraphs) {
+      for (const each of paragraph.lines) {
+        const lineWords = each.words.filter((word) => word.text.trim());
+        if (lineWords.length === 0) continue;
+        if (text) text += isFirstOfBlock ? '\n\n' : '\n';
+        isFirstOfBlock = false;
+        lineWords.forEach((word, index) => {
+          if (index > 0) text += ' ';
+          const wordText = word.text.trim();
+          words.push({ text: wordText, start: text.length, confidence: word.confidence, box: word.bbox, line });
+          text += wordText;
+        });
+        line += 1;
+      }
+    }
+  }
+  return { text, words };
 }

@@ -88,12 +88,16 @@ describe('readDocument', () => {
 
   it('reads the paragraphs of a DOCX', async () => {
     const result = await read(await docxFile(['Hemoglobina: 13,5 g/dL', 'Glicose em jejum: 98 mg/dL']));
-    expect(result).toEqual({ text: 'Hemoglobina: 13,5 g/dL\n\nGlicose em jejum: 98 mg/dL', pages: null });
+    expect(result).toEqual({ text: 'Hemoglobina: 13,5 g/dL\n\nGlicose em jejum: 98 mg/dL', pages: null, review: null });
   });
 
   it('reads UTF-8 text without its BOM, collapsing runs of blank lines and keeping line breaks', async () => {
     const file = Buffer.from('\uFEFFHemoglobina: 13,5 g/dL  \r\n\r\n\r\n\r\nObservação: jejum de 8 h\r\n');
-    expect(await read(file)).toEqual({ text: 'Hemoglobina: 13,5 g/dL\n\nObservação: jejum de 8 h', pages: null });
+    expect(await read(file)).toEqual({
+      text: 'Hemoglobina: 13,5 g/dL\n\nObservação: jejum de 8 h',
+      pages: null,
+      review: null,
+    });
   });
 
   it('returns an empty text, not an error, when a document has none', async () => {

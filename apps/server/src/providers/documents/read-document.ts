@@ -1,8 +1,8 @@
 import mammoth from 'mammoth';
 import type { DocumentType } from './detect-document-type.js';
-import { ocrImage } from './ocr.js';
-import { prepareImageForOcr } from './prepare-image-for-ocr.js';
+import { readImageByOcr } from './read-image-by-ocr.js';
 import { readPdf } from './read-pdf.js';
+import { combineReviews, type ReadingReview } from './review-reading.js';
 import { UnreadableDocumentError } from './unreadable-document-error.js';
 
 export interface PageText {
@@ -16,6 +16,8 @@ export interface DocumentText {
   text: string;
   /** Per page for a PDF, null for other documents. */
   pages: PageText[] | null;
+  /** What OCR was unsure of; null when nothing was read by OCR. */
+  review: ReadingReview | null;
 }
 
 export interface ReadDocumentOptions {
@@ -24,7 +26,7 @@ export interface ReadDocumentOptions {
 
 /**
  * The text of an accepted document: a PDF's text layer (OCR for scanned pages), OCR in Portuguese for
- * an image, a DOCX's raw text, or a text file as is. Throws UnreadableDocumentError for a corrupt,
+ * an image (with what OCR was unsure of), a DOCX's raw text, or a text file as is. Throws UnreadableDocumentError for a corrupt,
  * truncated or password-protected file.
  */
 export async function readDocument(
@@ -34,21 +36,20 @@ export async function readDocument(
 ): Promise<DocumentText> {
   switch (type.kind) {
     case 'pdf': {
-      const pages = (await readPdf(file, options.signal)).map((page) => ({
-        ...page,
-        text: normaliseText(page.text),
-      }));
-      return { text: joinPages(pages), pages };
+      const { pages, reviews } = await readPdf(file, options.signal);
+      // OCR pages are laid out already normal, so their unsure words' places hold.
+      const normal = pages.map((page) => ({ ...page, text: normaliseText(page.text) }));
+      return { text: joinPages(normal), pages: normal, review: combineReviews(reviews) };
     }
     case 'image': {
-      const png = await prepareImageForOcr(file, type);
-      return { text: normaliseText(await ocrImage(png, { signal: options.signal })), pages: null };
+      const { text, review } = await readImageByOcr(file, type, null, options.signal);
+      return { text, pages: null, review: combineReviews([review]) };
     }
     case 'docx':
-      return { text: normaliseText(await readDocx(file)), pages: null };
+      return { text: normaliseText(await readDocx(file)), pages: null, review: null };
     case 'text':
       // TextDecoder drops a leading byte order mark; invalid bytes become U+FFFD.
-      return { text: normaliseText(new TextDecoder('utf-8').decode(file)), pages: null };
+      return { text: normaliseText(new TextDecoder('utf-8').decode(file)), pages: null, review: null };
   }
 }
 

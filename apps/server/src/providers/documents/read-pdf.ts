@@ -1,7 +1,10 @@
 import './pdfjs-node20-polyfills.js';
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { ocrImage } from './ocr.js';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { DocumentType } from './detect-document-type.js';
+import { orderPageText } from './pdf-text-order.js';
 import type { PageText } from './read-document.js';
+import { readImageByOcr } from './read-image-by-ocr.js';
+import type { PageReview } from './review-reading.js';
 import { UnreadableDocumentError } from './unreadable-document-error.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -14,25 +17,38 @@ const POINTS_PER_INCH = 72;
 // Readers accept a PDF whose end-of-file marker lies in its last 1024 bytes; without one the upload was cut.
 const END_OF_FILE_WINDOW = 1024;
 
-/** The text of each page of a PDF: its text layer, or OCR of the rendered page where it has none. */
-export async function readPdf(file: Buffer, signal?: AbortSignal): Promise<PageText[]> {
+const RENDERED_PAGE: DocumentType = { kind: 'image', mime: 'image/png', extension: 'png' };
+
+/** A PDF's pages, and the reviews of those read by OCR. */
+export interface PdfText {
+  pages: PageText[];
+  reviews: PageReview[];
+}
+
+/**
+ * The text of each page of a PDF: its text layer in reading order, or OCR of the rendered page where it
+ * has none.
+ */
+export async function readPdf(file: Buffer, signal?: AbortSignal): Promise<PdfText> {
   if (!file.subarray(-END_OF_FILE_WINDOW).includes('%%EOF')) {
     throw new UnreadableDocumentError('O PDF está corrompido ou incompleto');
   }
   const pdf = await openPdf(file);
   try {
-    const layers = await readTextLayers(pdf);
     const pages: PageText[] = [];
-    for (const [index, layer] of layers.entries()) {
+    const reviews: PageReview[] = [];
+    for (let page = 1; page <= pdf.numPages; page += 1) {
       signal?.throwIfAborted();
-      const page = index + 1;
-      pages.push(
-        countTextCharacters(layer) >= MIN_TEXT_LAYER_CHARACTERS
-          ? { page, text: layer, ocr: false }
-          : { page, text: await ocrImage(await renderPage(pdf, page), { signal }), ocr: true },
-      );
+      const layer = await readTextLayer(pdf, page);
+      if (countTextCharacters(layer) >= MIN_TEXT_LAYER_CHARACTERS) {
+        pages.push({ page, text: layer, ocr: false });
+        continue;
+      }
+      const read = await readImageByOcr(await renderPage(pdf, page), RENDERED_PAGE, page, signal);
+      pages.push({ page, text: read.text, ocr: true });
+      reviews.push(read.review);
     }
-    return pages;
+    return { pages, reviews };
   } finally {
     await pdf.destroy();
   }
@@ -52,9 +68,25 @@ async function openPdf(file: Buffer): Promise<PdfDocument> {
   }
 }
 
-async function readTextLayers(pdf: PdfDocument): Promise<string[]> {
+async function readTextLayer(pdf: PdfDocument, pageNumber: number): Promise<string> {
   try {
-    return (await extractText(pdf, { mergePages: false })).text;
+    const content = await (await pdf.getPage(pageNumber)).getTextContent();
+    return orderPageText(
+      content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                text: item.str,
+                // pdf.js types the transform matrix loosely: [a, b, c, d, e, f], e and f the baseline start.
+                x: Number(item.transform[4]),
+                y: Number(item.transform[5]),
+                width: item.width,
+                height: item.height,
+              },
+            ]
+          : [],
+      ),
+    );
   } catch (error) {
     throw new UnreadableDocumentError('O PDF está corrompido ou incompleto', { cause: error });
   }

@@ -57,6 +57,9 @@ export function DialogShell({
           onCloseAutoFocus={(event) => {
             if (!opener?.isConnected) return;
             event.preventDefault();
+            // What the choice opened took the focus already (an editor): it stays there.
+            const active = document.activeElement;
+            if (active && active !== document.body && !content.current?.contains(active)) return;
             opener.focus();
           }}
           className={cn(

@@ -70,7 +70,8 @@ export function cleanSegments(segments: AsrSegment[]): AsrSegment[] {
     if (isProbableNonSpeech(segment)) continue;
     const text = cutRepetitions(segment.text.trim(), isFlaggedLoop(segment) ? 1 : 2);
     if (!text) continue;
-    if (cleaned.at(-1)?.text === text) continue;
+    const previous = cleaned.at(-1);
+    if (previous?.text === text && previous.speaker === segment.speaker) continue;
     cleaned.push({ ...segment, text });
   }
   return cleaned;

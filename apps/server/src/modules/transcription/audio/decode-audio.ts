@@ -18,11 +18,13 @@ export interface DecodedAudio {
 export class AudioDecodeError extends Error {}
 
 /**
- * Decodes a chunk: 16-bit PCM WAV (what the recorder sends) is read directly; every other format
- * goes through Debian's ffmpeg, from a file because M4A keeps its index at the end.
+ * Decodes a chunk to 16 kHz mono: 16-bit PCM WAV at 16 kHz (what the recorder sends) is read
+ * directly; every other format or rate goes through Debian's ffmpeg, from a file because M4A keeps
+ * its index at the end.
  */
 export async function decodeAudio(data: Buffer): Promise<DecodedAudio> {
-  return readPcmWav(data) ?? (await decodeWithFfmpeg(data));
+  const wav = readPcmWav(data);
+  return wav?.sampleRate === DECODE_SAMPLE_RATE ? wav : await decodeWithFfmpeg(data);
 }
 
 /** The first channel of a 16-bit PCM WAV file, or undefined for any other file. */

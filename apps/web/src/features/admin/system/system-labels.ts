@@ -16,6 +16,7 @@ const QUEUE_LABELS: Record<string, string> = {
   'remove-evidence-files': 'Remoção de arquivos',
   'generate-anamnesis': 'Geração de anamnese',
   'generate-document': 'Geração de documentos',
+  'learn-style': 'Preferências de redação',
 };
 
 /** A job queue's name in Portuguese; one this page does not know yet keeps its own. */

@@ -81,6 +81,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'specialization.removed': 'Especialidade removida',
   'patient.created': 'Paciente cadastrado',
   'patient.updated': 'Paciente alterado',
+  'patient.exported': 'Dados de paciente exportados (LGPD)',
+  'patient.deleted': 'Paciente excluído',
   'consultation.created': 'Consulta criada',
   'consultation.updated': 'Consulta alterada',
   'consultation.status_changed': 'Status de consulta alterado',
@@ -169,26 +171,4 @@ export function describeDeletion(name: string, impact: TUserDeletionImpact): str
 export function joinAsList(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
-}
-
-/** A user agent as "Chrome 131 · Linux"; the raw text when neither is recognised. */
-export function describeUserAgent(userAgent: string | null): string {
-  if (!userAgent) return 'Navegador desconhecido';
-  const browser = [
-    ['Edge', /Edg\/(\d+)/],
-    ['Firefox', /Firefox\/(\d+)/],
-    ['Chrome', /(?:Headless)?Chrome\/(\d+)/],
-    ['Safari', /Version\/(\d+).*Safari/],
-  ] as const;
-  const system = [
-    ['Android', /Android/],
-    ['iOS', /iPhone|iPad/],
-    ['Windows', /Windows/],
-    ['macOS', /Mac OS X/],
-    ['Linux', /Linux/],
-  ] as const;
-  const found = browser.map(([label, pattern]) => [label, pattern.exec(userAgent)?.[1]] as const).find(([, v]) => v);
-  const os = system.find(([, pattern]) => pattern.test(userAgent))?.[0];
-  const parts = [found && `${found[0]} ${found[1]}`, os].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : userAgent;
 }

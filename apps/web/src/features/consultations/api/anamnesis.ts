@@ -1,4 +1,4 @@
-import type { TAnamnesis, TAnamnesisEditBody, TAnamnesisVersion, TGenerationBody } from '@escriba/contract';
+import type { TAnamnesis, TAnamnesisEditRequest, TAnamnesisVersion, TGenerationBody } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { idempotencyKeyHeader } from '../../../lib/idempotency';
 import { api } from '../../../lib/session';
@@ -29,7 +29,10 @@ export function generateAnamnesis(id: string, templateId: string, body?: TGenera
   });
 }
 
-/** PUT /user/consultations/{id}/anamnesis: the professional's edits as a new version; 409 when a newer one exists. */
-export function saveAnamnesisEdits(id: string, body: TAnamnesisEditBody): Promise<TAnamnesisVersion> {
+/**
+ * PUT /user/consultations/{id}/anamnesis: the professional's edits and confirmations as a new version; 409 when a
+ * newer one exists.
+ */
+export function saveAnamnesisEdits(id: string, body: TAnamnesisEditRequest): Promise<TAnamnesisVersion> {
   return api<TAnamnesisVersion>(anamnesisPath(id), { method: 'PUT', body });
 }

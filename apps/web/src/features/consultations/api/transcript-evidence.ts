@@ -1,4 +1,4 @@
-import type { TTranscriptEvidence } from '@escriba/contract';
+import type { TTranscriptEvidence, TTranscriptSegmentBody } from '@escriba/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 import { partialTranscriptQueryOptions } from './get-partial-transcript';
@@ -15,18 +15,25 @@ export function useTranscriptEvidence(id: string, isEnabled: boolean) {
   return useQuery({ ...transcriptEvidenceQueryOptions(id), enabled: isEnabled });
 }
 
-/** PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one line corrected as a new version, its times kept. */
-export function correctTranscriptLine(id: string, seq: number, text: string): Promise<TTranscriptEvidence> {
+/**
+ * PUT /user/consultations/{id}/evidences/transcript/segments/{seq}: one segment's text or speaker corrected as a
+ * new version, its times kept.
+ */
+export function correctTranscriptSegment(
+  id: string,
+  seq: number,
+  body: TTranscriptSegmentBody,
+): Promise<TTranscriptEvidence> {
   return api<TTranscriptEvidence>(`/user/consultations/${id}/evidences/transcript/segments/${seq}`, {
     method: 'PUT',
-    body: { text },
+    body,
   });
 }
 
-export function useCorrectTranscriptLine(id: string) {
+export function useCorrectTranscriptSegment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ seq, text }: { seq: number; text: string }) => correctTranscriptLine(id, seq, text),
+    mutationFn: ({ seq, ...body }: TTranscriptSegmentBody & { seq: number }) => correctTranscriptSegment(id, seq, body),
     onSuccess: async (evidence) => {
       queryClient.setQueryData(transcriptEvidenceQueryOptions(id).queryKey, evidence);
       await queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(id).queryKey });

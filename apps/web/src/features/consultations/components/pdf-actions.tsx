@@ -7,14 +7,16 @@ interface PdfActionsProps {
   onSign: () => void;
   /** Why the PDF cannot be made now (it would not carry what the page shows); both actions wait. */
   blocked?: string;
+  /** Opens the PDF after a step of its own (a review) instead of following the link at once. */
+  onOpen?: () => void;
 }
 
 /** "Abrir PDF" and "Assinar PDF" of a note or a document. */
-export function PdfActions({ href, onSign, blocked }: PdfActionsProps) {
+export function PdfActions({ href, onSign, blocked, onOpen }: PdfActionsProps) {
   return (
     <>
-      {blocked ? (
-        <Button size="sm" variant="secondary" disabled title={blocked}>
+      {blocked || onOpen ? (
+        <Button size="sm" variant="secondary" disabled={Boolean(blocked)} title={blocked} onClick={onOpen}>
           <Icon name="file-text" className="size-4" /> Abrir PDF
         </Button>
       ) : (

@@ -2,6 +2,8 @@ import { CONSULTATION_TRANSITIONS, type TConsultationStatus } from '@escriba/con
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES } from '../../../components/ui/menu-styles';
+import { cn } from '../../../lib/cn';
 
 type ManualStatus = Exclude<TConsultationStatus, 'recording' | 'processing'>;
 
@@ -37,17 +39,9 @@ export function StatusMenu({ status, isPending, onChange }: StatusMenuProps) {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1 shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className={cn(MENU_CONTENT_CLASSES, 'min-w-52')}>
           {targets.map((target) => (
-            <DropdownMenu.Item
-              key={target}
-              onSelect={() => onChange(target)}
-              className="flex h-9 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-subtle"
-            >
+            <DropdownMenu.Item key={target} onSelect={() => onChange(target)} className={MENU_ITEM_CLASSES}>
               {actionLabel(status, target)}
             </DropdownMenu.Item>
           ))}

@@ -13,15 +13,18 @@ import { toasts } from '../../../lib/toast-store';
 import { anamnesisQueryOptions, useAnamnesis } from '../api/anamnesis';
 import { useDeleteConsultation } from '../api/delete-consultation';
 import { consultationQueryOptions, useConsultation } from '../api/get-consultation';
+import { consultationHistoryQueryOptions } from '../api/get-consultation-history';
 import { useUpdateConsultation } from '../api/update-consultation';
 import { documentsQueryOptions } from '../api/documents';
 import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
 import { DocumentsPane } from '../components/documents/documents-pane';
 import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
+import { EarlierConsultations } from '../components/history/earlier-consultations';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
 import { ConsultationStateBadge } from '../components/recorder/consultation-state-badge';
+import { WithoutAiPanel } from '../components/recorder/ai-choice';
 import { Recorder } from '../components/recorder/recorder';
 import { StatusMenu } from '../components/status-menu';
 import { TranscriptPane } from '../components/transcript/transcript-pane';
@@ -39,6 +42,7 @@ export async function consultationLoader({ params }: LoaderFunctionArgs) {
     loadOrNotFound(() => queryClient.ensureQueryData(consultationQueryOptions(id))),
     queryClient.prefetchQuery(anamnesisQueryOptions(id)),
     queryClient.prefetchQuery(documentsQueryOptions(id)),
+    queryClient.prefetchQuery(consultationHistoryQueryOptions(id)),
   ]);
   return null;
 }
@@ -52,7 +56,9 @@ export function ConsultationPage() {
   // The note comes to the front once there is one, or as soon as one is being written.
   const hasNote = storedVersions(useAnamnesis(id).data).length > 0;
   const [isNoteBeingWritten, setIsNoteBeingWritten] = useState(false);
-  const main: MainPane = hasNote || isNoteBeingWritten ? 'anamnesis' : 'transcript';
+  // Without AI there is nothing to record: the note, written by hand, is the work.
+  const main: MainPane =
+    hasNote || isNoteBeingWritten || consultation?.ai_enabled === false ? 'anamnesis' : 'transcript';
   // The loader filled the cache; a deleted consultation leaves it while the page goes home.
   if (!consultation) return null;
   const isClosed = consultation.status === 'done';
@@ -160,13 +166,21 @@ export function ConsultationPage() {
           </section>
           <PatientHeader patient={consultation.patient} />
         </div>
-        <Recorder consultation={consultation} />
+        {consultation.ai_enabled ? (
+          <Recorder consultation={consultation} />
+        ) : (
+          <WithoutAiPanel consultation={consultation} />
+        )}
       </Card>
+
+      <EarlierConsultations consultationId={id} />
 
       <WorkspacePanes
         main={main}
         panes={{
-          transcript: <TranscriptPane consultationId={id} isReadOnly={isClosed} />,
+          transcript: (
+            <TranscriptPane consultationId={id} isReadOnly={isClosed} isAiEnabled={consultation.ai_enabled} />
+          ),
           evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
           anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,
           documents: <DocumentsPane consultation={consultation} />,

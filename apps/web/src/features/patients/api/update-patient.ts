@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientQueryOptions } from '../../../lib/api/get-patient';
 import { api } from '../../../lib/session';
 
-/** PATCH /user/patients/{id}: any subset of the fields; `{archived: true}` archives (patients are never deleted). */
+/** PATCH /user/patients/{id}: any subset of the fields; `{archived: true}` archives. */
 export function updatePatient(id: string, body: TUpdatePatientBody): Promise<TPatient> {
   return api<TPatient>(`/user/patients/${id}`, { method: 'PATCH', body });
 }

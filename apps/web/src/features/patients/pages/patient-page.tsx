@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
@@ -13,7 +13,9 @@ import { displayName, formatAge } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { assertUuid, loadOrNotFound } from '../../../lib/route-errors';
 import { toasts } from '../../../lib/toast-store';
+import { patientExportUrl } from '../api/patient-rights';
 import { useUpdatePatient } from '../api/update-patient';
+import { askDeletePatient } from '../components/delete-patient-dialog';
 import { PatientDetails } from '../components/patient-details';
 import { PatientForm } from '../components/patient-form';
 import { PatientHistory } from '../components/patient-history';
@@ -96,6 +98,9 @@ export function PatientPage() {
             <Button variant="secondary" onClick={() => setIsEditing(true)}>
               <Icon name="pencil" className="size-4" /> Editar
             </Button>
+            <Link to={`/patients/${id}/access-log`} className={buttonClasses('secondary')}>
+              <Icon name="shield-check" className="size-4" /> Acessos
+            </Link>
             <Button
               variant="secondary"
               isLoading={update.isPending && update.variables?.archived !== undefined}
@@ -103,6 +108,18 @@ export function PatientPage() {
             >
               <Icon name={patient.archived ? 'archive-restore' : 'archive'} className="size-4" />
               {patient.archived ? 'Reativar' : 'Arquivar'}
+            </Button>
+            <a href={patientExportUrl(id)} download className={buttonClasses('secondary')}>
+              <Icon name="download" className="size-4" /> Exportar dados (LGPD)
+            </a>
+            <Button
+              variant="secondary"
+              className="text-danger"
+              onClick={() =>
+                void askDeletePatient(patient).then((isDeleted) => isDeleted && void navigate('/patients'))
+              }
+            >
+              <Icon name="trash" className="size-4" /> Excluir paciente
             </Button>
           </div>
         )}

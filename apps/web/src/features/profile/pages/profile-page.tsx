@@ -10,6 +10,7 @@ import { useCertificate } from '../../../lib/api/get-certificate';
 import { useLicenses } from '../../../lib/api/list-licenses';
 import { useMySpecializations } from '../../../lib/api/list-my-specializations';
 import { usePreferences } from '../api/get-preferences';
+import { useStylePreferences } from '../api/get-style-preferences';
 import { useLogOut } from '../api/log-out';
 import { AddressCard } from '../components/address-card';
 import { CertificateCard } from '../components/certificate-card';
@@ -18,17 +19,19 @@ import { PersonalDataCard } from '../components/personal-data-card';
 import { PracticeCard } from '../components/practice-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SpecializationsCard } from '../components/specializations-card';
+import { StylePreferencesCard } from '../components/style-preferences-card';
 
 export function ProfilePage() {
   const me = useMe();
   const common = useCommonData();
   const preferences = usePreferences();
+  const stylePreferences = useStylePreferences();
   // Fetched here too (the cards share the cache) so that the page appears whole, not card by card.
   const licenses = useLicenses();
   const mySpecializations = useMySpecializations();
   const certificate = useCertificate();
   const logOut = useLogOut();
-  const queries = [me, common, preferences, licenses, mySpecializations, certificate];
+  const queries = [me, common, preferences, stylePreferences, licenses, mySpecializations, certificate];
   const failed = queries.find((query) => query.error)?.error;
   const isLoading = queries.some((query) => query.isPending);
 
@@ -49,7 +52,7 @@ export function ProfilePage() {
           ))}
         </div>
       )}
-      {!isLoading && me.data && common.data && preferences.data && (
+      {!isLoading && me.data && common.data && preferences.data && stylePreferences.data && (
         <>
           <PersonalDataCard user={me.data} />
           <AddressCard user={me.data} />
@@ -58,6 +61,7 @@ export function ProfilePage() {
           <PracticeCard user={me.data} />
           <CertificateCard />
           <PreferencesCard preferences={preferences.data} />
+          <StylePreferencesCard preferences={stylePreferences.data} />
         </>
       )}
       {(!isLoading || failed) && (

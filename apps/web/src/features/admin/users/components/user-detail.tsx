@@ -3,6 +3,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/use-session';
 import { useUser } from '../api/get-user';
+import { UserAccessLog } from './user-access-log';
 import { UserAudit } from './user-audit';
 import { UserCpfDisputes } from './user-cpf-disputes';
 import { UserCredits } from './user-credits';
@@ -49,6 +50,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
           <UserCredits user={user} />
           <UserSessions user={user} />
           <UserAudit user={user} />
+          <UserAccessLog userId={user.id} />
           <UserDangerZone user={user} onDeleted={onClose} />
         </div>
       )}

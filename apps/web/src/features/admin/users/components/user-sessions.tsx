@@ -9,7 +9,8 @@ import { readApiError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { toasts } from '../../../../lib/toast-store';
 import { useEndUserSessions } from '../api/end-user-sessions';
-import { describeSessionEnd, describeUserAgent } from '../user-labels';
+import { describeUserAgent } from '../../../../lib/user-agent';
+import { describeSessionEnd } from '../user-labels';
 
 const cell = 'px-3 py-2 align-top';
 

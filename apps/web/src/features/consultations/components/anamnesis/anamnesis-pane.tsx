@@ -13,11 +13,12 @@ import { Icon } from '../../../../components/ui/icon';
 import { Progress } from '../../../../components/ui/progress';
 import { useClientConfig } from '../../../../lib/api/get-client-config';
 import { meQueryOptions, useMe } from '../../../../lib/api/get-me';
-import { generateAnamnesis } from '../../api/anamnesis';
+import { anamnesisQueryOptions, generateAnamnesis } from '../../api/anamnesis';
 import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
 import { GeneratePanel } from './generate-panel';
+import { HandNotePanel } from './hand-note-panel';
 import { DiagnosesBlock } from './diagnoses-block';
 import { describeGenerationError, type GenerationProblem } from '../generation/generation-error';
 import { GenerationFailedAlert } from '../generation/generation-failed-alert';
@@ -151,16 +152,29 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
         </Alert>
       )}
 
-      <GeneratePanel
-        templates={templates}
-        templateId={templateId}
-        onTemplateChange={setChosenTemplateId}
-        onGenerate={() => templateId && void request({ templateId })}
-        isPending={isRequesting}
-        blockedReason={blockedReason}
-        credits={credits}
-        cost={cost}
-      />
+      {consultation.ai_enabled ? (
+        <GeneratePanel
+          templates={templates}
+          templateId={templateId}
+          onTemplateChange={setChosenTemplateId}
+          onGenerate={() => templateId && void request({ templateId })}
+          isPending={isRequesting}
+          blockedReason={blockedReason}
+          credits={credits}
+          cost={cost}
+        />
+      ) : (
+        !latest &&
+        !anamnesis.isPending && (
+          <HandNotePanel
+            consultationId={id}
+            templates={templates}
+            templateId={templateId}
+            onTemplateChange={setChosenTemplateId}
+            blockedReason={isClosed ? 'Consulta concluída: reabra-a para escrever a anamnese.' : undefined}
+          />
+        )
+      )}
 
       {isGenerating && live && (
         <div role="status" className="flex flex-col gap-1.5 text-sm text-muted">
@@ -183,6 +197,12 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           fields={withDiagnoses(cards)}
           consultation={consultation}
           hasDrafts={Object.keys(edits.drafts).length > 0}
+          onEditField={(fieldId) => {
+            // The review may have saved confirmations since this render: the note it left is in the cache.
+            const note = storedVersions(queryClient.getQueryData(anamnesisQueryOptions(id).queryKey))[0];
+            const field = note?.fields.find((each) => each.field_id === fieldId);
+            if (field && canChange) edits.open(fieldId, field.text, note);
+          }}
         />
       )}
       {isViewingOld && (
@@ -195,7 +215,8 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
       )}
 
       {cards.length === 0 ? (
-        !anamnesis.isPending && (
+        !anamnesis.isPending &&
+        consultation.ai_enabled && (
           <p className="text-sm text-muted">
             Escolha um modelo e gere a anamnese: o assistente preenche cada campo a partir da transcrição, das
             evidências e do seu contexto, e mostra as fontes de cada um. Você revisa, edita e copia para o prontuário.
@@ -210,6 +231,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
               draft={edits.drafts[field.fieldId]}
               unsavedCopy={edits.copies[field.fieldId]}
               canChange={canChange}
+              canUseAi={consultation.ai_enabled}
               isSaving={edits.isSaving}
               draftCount={Object.keys(edits.drafts).length}
               onEdit={() => edits.open(field.fieldId, field.text)}

@@ -1,11 +1,10 @@
-import type { TDiagnosis } from '@escriba/contract';
+import { hasSources, type TDiagnosis } from '@escriba/contract';
 import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button';
 import { Icon } from '../../../../components/ui/icon';
 import { useSourceHighlight } from '../sources/source-highlight';
-import { hasSources } from '../sources/source-labels';
 import { SourceList } from '../sources/source-list';
 import { Cid10Picker } from './cid10-picker';
 import { useDiagnoses } from './use-diagnoses';

@@ -1,3 +1,4 @@
+import { isUnverified } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
@@ -8,6 +9,7 @@ import { SourcesButton, useIsShowingSources } from '../sources/sources-button';
 import type { ShownField } from './note-state';
 import { fieldPlainText, isNotInformed } from './plain-text';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
+import { MarkedText, UnverifiedStatements } from './statement-marks';
 
 export interface FieldCardActions {
   onEdit: () => void;
@@ -28,16 +30,28 @@ interface FieldCardProps extends FieldCardActions {
   unsavedCopy: string | undefined;
   /** The latest version of an open consultation, with no generation running. */
   canChange: boolean;
+  /** The assistant may redo or rewrite the field: not in a consultation without AI. */
+  canUseAi: boolean;
   isSaving: boolean;
   /** Every field being edited is saved together. */
   draftCount: number;
 }
 
 /** One field of the note: its text, and copy, edit, draft again, rewrite, and its sources. */
-export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draftCount, ...actions }: FieldCardProps) {
+export function FieldCard({
+  field,
+  draft,
+  unsavedCopy,
+  canChange,
+  canUseAi,
+  isSaving,
+  draftCount,
+  ...actions
+}: FieldCardProps) {
   const isShowingSources = useIsShowingSources(field.fieldId);
   const isEmpty = field.state === 'ready' && (isNotInformed(field.text) || !field.text.trim());
   const titleId = `anamnesis-field-${field.fieldId}`;
+  const unverified = field.statements.filter(isUnverified).length;
 
   return (
     <li
@@ -55,6 +69,9 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
         <h3 id={titleId} className="min-w-0 flex-1 text-sm font-semibold">
           {field.title}
         </h3>
+        {unverified > 0 && field.state === 'ready' && (
+          <Badge tone="danger">{unverified === 1 ? '1 não confirmada' : `${unverified} não confirmadas`}</Badge>
+        )}
         {field.edited && field.state === 'ready' && <Badge>Editado</Badge>}
         {field.state === 'working' && (
           <Badge tone="accent" hasDot className="animate-pulse">
@@ -79,8 +96,11 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
           )}
           data-testid="anamnesis-field-text"
         >
-          {field.text.trim() || 'Não informado'}
+          {field.text.trim() ? <MarkedText text={field.text} statements={field.statements} /> : 'Não informado'}
         </p>
+      )}
+      {field.state === 'ready' && draft === undefined && (
+        <UnverifiedStatements fieldId={field.fieldId} title={field.title} statements={field.statements} />
       )}
 
       {unsavedCopy !== undefined && (
@@ -120,12 +140,20 @@ export function FieldCard({ field, draft, unsavedCopy, canChange, isSaving, draf
               <CardAction icon="pencil" onClick={actions.onEdit}>
                 Editar
               </CardAction>
-              <CardAction icon="refresh-cw" onClick={actions.onRegenerate} title="Gerar este campo de novo (1 crédito)">
-                Gerar de novo
-              </CardAction>
-              <CardAction icon="bot" onClick={actions.onRewrite} title="Reescrever com uma instrução (1 crédito)">
-                Reescrever
-              </CardAction>
+              {canUseAi && (
+                <>
+                  <CardAction
+                    icon="refresh-cw"
+                    onClick={actions.onRegenerate}
+                    title="Gerar este campo de novo (1 crédito)"
+                  >
+                    Gerar de novo
+                  </CardAction>
+                  <CardAction icon="bot" onClick={actions.onRewrite} title="Reescrever com uma instrução (1 crédito)">
+                    Reescrever
+                  </CardAction>
+                </>
+              )}
             </>
           )}
           <SourcesButton id={field.fieldId} title={field.title} sources={field.sources} />

@@ -29,36 +29,9 @@ export function GeneratePanel({
   credits,
   cost,
 }: GeneratePanelProps) {
-  const groups = groupTemplates(templates ?? []);
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-subtle/60 p-3" data-testid="anamnesis-generate">
-      <SelectField
-        label="Modelo de anamnese"
-        value={templateId ?? ''}
-        onChange={(event) => onTemplateChange(event.target.value)}
-        disabled={!templates || templates.length === 0}
-      >
-        {!templates && <option value="">Carregando modelos…</option>}
-        {templates?.length === 0 && <option value="">Nenhum modelo disponível</option>}
-        {groups.own.length > 0 && (
-          <optgroup label="Meus modelos">
-            {groups.own.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        {groups.published.length > 0 && (
-          <optgroup label="Modelos publicados">
-            {groups.published.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
-      </SelectField>
+      <TemplateSelect templates={templates} templateId={templateId} onTemplateChange={onTemplateChange} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button onClick={onGenerate} isLoading={isPending} disabled={Boolean(blockedReason) || !templateId}>
           <Icon name="bot" className="size-4" /> Gerar anamnese
@@ -71,5 +44,43 @@ export function GeneratePanel({
         </p>
       )}
     </div>
+  );
+}
+
+/** The templates the professional may use, her own first, then the published ones. */
+export function TemplateSelect({
+  templates,
+  templateId,
+  onTemplateChange,
+}: Pick<GeneratePanelProps, 'templates' | 'templateId' | 'onTemplateChange'>) {
+  const groups = groupTemplates(templates ?? []);
+  return (
+    <SelectField
+      label="Modelo de anamnese"
+      value={templateId ?? ''}
+      onChange={(event) => onTemplateChange(event.target.value)}
+      disabled={!templates || templates.length === 0}
+    >
+      {!templates && <option value="">Carregando modelos…</option>}
+      {templates?.length === 0 && <option value="">Nenhum modelo disponível</option>}
+      {groups.own.length > 0 && (
+        <optgroup label="Meus modelos">
+          {groups.own.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {groups.published.length > 0 && (
+        <optgroup label="Modelos publicados">
+          {groups.published.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </SelectField>
   );
 }

@@ -7,6 +7,7 @@ import {
   startLive,
   storedVersions,
   type LiveGeneration,
+  unverifiedStatements,
 } from './note-state';
 
 const CONSULTATION = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d001';
@@ -38,6 +39,7 @@ function version(overrides: Partial<TAnamnesisVersion> = {}): TAnamnesisVersion 
       text: `${field.title} v1.`,
       sources: NONE,
       edited: false,
+      statements: [{ text: `${field.title} v1.`, sources: NONE, status: 'verified' as const, reason: null }],
     })),
     failure: null,
     provenance: {
@@ -46,6 +48,8 @@ function version(overrides: Partial<TAnamnesisVersion> = {}): TAnamnesisVersion 
       prompts: [],
       model: null,
       inputs: { transcript: null, evidence_ids: [], patient_id: NOTE_ID, user_context: false, condensed: false },
+      style_preferences: null,
+      reviews: [],
     },
     created_at: '2026-03-14T14:20:00.000Z',
     finished_at: '2026-03-14T14:20:09.000Z',
@@ -60,6 +64,7 @@ const fieldMessage = (fieldId: string, text: string, anamnesisId = NEXT_ID): TLi
   field_id: fieldId,
   text,
   sources: HEARD,
+  statements: [{ text, sources: HEARD, status: 'unverified', reason: 'lado direito na fonte, esquerdo na nota' }],
 });
 
 function follow(live: LiveGeneration, ...messages: TLiveMessage[]): LiveGeneration {
@@ -82,6 +87,17 @@ describe('a whole note generated live', () => {
       ['conduta', 'waiting', ''],
     ]);
     expect(cards[0]!.sources).toEqual(HEARD);
+    expect(cards[0]!.statements).toEqual([
+      {
+        text: 'Cefaleia há três semanas.',
+        sources: HEARD,
+        status: 'unverified',
+        reason: 'lado direito na fonte, esquerdo na nota',
+      },
+    ]);
+    expect(unverifiedStatements([{ field_id: 'qp', title: 'Queixa', statements: cards[0]!.statements }])).toEqual([
+      { fieldId: 'qp', title: 'Queixa', index: 0, statement: cards[0]!.statements[0] },
+    ]);
     expect(missingFields(live)).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import type {
   TAnamnesisVersionKind,
   TFieldSources,
   TLiveMessage,
+  TStatement,
   TTemplateField,
 } from '@escriba/contract';
 
@@ -14,7 +15,7 @@ export interface LiveGeneration {
   /** The one field a regeneration or rewrite works on; null for the whole note. */
   fieldId: string | null;
   templateFields: TTemplateField[];
-  received: Record<string, { text: string; sources: TFieldSources }>;
+  received: Record<string, { text: string; sources: TFieldSources; statements: TStatement[] }>;
   /** The `end` came: the note is stored (paced field messages may still be on their way). */
   isEnded: boolean;
 }
@@ -26,6 +27,8 @@ export interface ShownField {
   kind: TTemplateField['kind'];
   text: string;
   sources: TFieldSources;
+  /** Sentence by sentence, each checked against its sources; none while waiting. */
+  statements: TStatement[];
   edited: boolean;
   state: 'ready' | 'waiting' | 'working';
 }
@@ -34,7 +37,10 @@ const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: 
 
 export function startLive(version: TAnamnesisVersion): LiveGeneration {
   const received = Object.fromEntries(
-    version.fields.map((field) => [field.field_id, { text: field.text, sources: field.sources }]),
+    version.fields.map((field) => [
+      field.field_id,
+      { text: field.text, sources: field.sources, statements: field.statements },
+    ]),
   );
   return {
     anamnesisId: version.id,
@@ -77,7 +83,11 @@ export function liveAnamnesisEffect(
   switch (message.type) {
     case 'anamnesis': {
       if (!followed) return live ? { type: 'none' } : { type: 'refetch' };
-      const received = { text: message.text ?? '', sources: readSources(message.sources) };
+      const received = {
+        text: message.text ?? '',
+        sources: readSources(message.sources),
+        statements: readStatements(message.statements),
+      };
       return {
         type: 'field',
         live: { ...followed, received: { ...followed.received, [String(message.field_id)]: received } },
@@ -123,22 +133,68 @@ export function shownFields(note: TAnamnesisVersion | undefined, live: LiveGener
       ...fieldBase(template.id, template.title, template),
       text: live.fieldId ? (before?.text ?? '') : '',
       sources: before?.sources ?? NO_SOURCES,
+      statements: live.fieldId ? (before?.statements ?? []) : [],
       state: live.fieldId ? 'working' : 'waiting',
     };
   });
 }
 
 function fieldBase(fieldId: string, title: string, template: TTemplateField | undefined) {
-  return { fieldId, title, kind: template?.kind ?? 'text', text: '', sources: NO_SOURCES, edited: false };
+  return {
+    fieldId,
+    title,
+    kind: template?.kind ?? 'text',
+    text: '',
+    sources: NO_SOURCES,
+    statements: [] as TStatement[],
+    edited: false,
+  };
 }
 
 /** The live message's sources as the note stores them; anything malformed reads as none. */
 function readSources(value: unknown): TFieldSources {
   if (typeof value !== 'object' || value === null) return NO_SOURCES;
-  const { transcript, evidence, user_context: userContext } = value as Partial<TFieldSources>;
+  const { transcript, evidence, user_context: userContext, consultations } = value as Partial<TFieldSources>;
   return {
     transcript: Array.isArray(transcript) ? transcript : [],
     evidence: Array.isArray(evidence) ? evidence : [],
     user_context: userContext === true,
+    ...(Array.isArray(consultations) && consultations.length > 0 ? { consultations } : {}),
   };
+}
+
+const STATUSES = new Set<unknown>([
+  'verified',
+  'unverified',
+  'confirmed',
+  'unchecked',
+] satisfies TStatement['status'][]);
+
+/** The live message's statements; one malformed is left out (the stored note, read on `end`, has them all). */
+function readStatements(value: unknown): TStatement[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { text, sources, status, reason } = item as Partial<Record<keyof TStatement, unknown>>;
+    if (typeof text !== 'string' || !STATUSES.has(status)) return [];
+    return [
+      {
+        text,
+        sources: readSources(sources),
+        status: status as TStatement['status'],
+        reason: typeof reason === 'string' ? reason : null,
+      },
+    ];
+  });
+}
+
+/** The statements still to confirm or edit, with their field, in the note's order. */
+export function unverifiedStatements(
+  fields: readonly { field_id: string; title: string; statements: readonly TStatement[] }[],
+): { fieldId: string; title: string; index: number; statement: TStatement }[] {
+  return fields.flatMap((field) =>
+    field.statements.flatMap((statement, index) =>
+      statement.status === 'unverified' ? [{ fieldId: field.field_id, title: field.title, index, statement }] : [],
+    ),
+  );
 }

@@ -8,8 +8,10 @@ import { copyToClipboard } from '../clipboard';
 import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
+import { unverifiedStatements } from './note-state';
 import { noteDocumentText } from './plain-text';
 import { NOTE_PRINT_ID } from './printable-note';
+import { reviewStatements } from './statement-review-dialog';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
@@ -21,6 +23,8 @@ interface NoteToolbarProps {
   consultation: TConsultation;
   /** Fields being edited and not saved: the PDF, made on the server, would not carry them yet. */
   hasDrafts: boolean;
+  /** The review step chose to edit this field. */
+  onEditField: (fieldId: string) => void;
 }
 
 /**
@@ -28,7 +32,15 @@ interface NoteToolbarProps {
  * headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs),
  * and the server's PDF of the current note, plain or signed with the A1 certificate.
  */
-export function NoteToolbar({ versions, viewed, onView, fields, consultation, hasDrafts }: NoteToolbarProps) {
+export function NoteToolbar({
+  versions,
+  viewed,
+  onView,
+  fields,
+  consultation,
+  hasDrafts,
+  onEditField,
+}: NoteToolbarProps) {
   const letterhead = useNoteLetterhead(consultation);
   // The server prints the latest saved version: offered while that is what the page shows.
   const pdfBlocked =
@@ -37,6 +49,34 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
       : hasDrafts
         ? 'Salve as edições para gerar o PDF com elas.'
         : undefined;
+  // The latest note leaves the page (copied, printed, as a PDF) once she confirmed or edited what the check flagged.
+  const isLatest = viewed.id === versions[0]?.id;
+  const pending = isLatest ? unverifiedStatements(viewed.fields).length : 0;
+  const afterReview = (actionLabel: string, run: () => void) => async () => {
+    if (pending === 0) return run();
+    const review = await reviewStatements({
+      consultationId: consultation.id,
+      note: viewed,
+      actionLabel,
+      blocked:
+        consultation.status === 'done'
+          ? 'Consulta concluída: reabra a consulta para confirmar ou editar estas frases.'
+          : hasDrafts
+            ? 'Salve ou cancele as edições abertas antes de confirmar.'
+            : undefined,
+    });
+    if (review?.type === 'proceed') run();
+    if (review?.type === 'edit') onEditField(review.fieldId);
+  };
+  const copy = () => letterhead && void copyToClipboard(noteDocumentText(letterhead, fields), 'Texto da anamnese');
+  const sign = () =>
+    void signPdf({
+      title: 'Assinar a anamnese',
+      description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
+      fileName: `anamnese-assinada-${fileDate()}.pdf`,
+      sign: (password) => signNotePdf(consultation.id, password),
+    });
+  const href = notePdfUrl(consultation.id);
   return (
     <div className="flex flex-col gap-2">
       <label className="sr-only" htmlFor="anamnesis-version">
@@ -59,24 +99,27 @@ export function NoteToolbar({ versions, viewed, onView, fields, consultation, ha
           size="sm"
           variant="secondary"
           disabled={!letterhead}
-          onClick={() => letterhead && void copyToClipboard(noteDocumentText(letterhead, fields), 'Texto da anamnese')}
+          onClick={() => void afterReview('Copiar tudo', copy)()}
         >
           <Icon name="copy" className="size-4" /> Copiar tudo
         </Button>
-        <Button size="sm" variant="secondary" disabled={!letterhead} onClick={() => printSheet(NOTE_PRINT_ID)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!letterhead}
+          onClick={() => void afterReview('Imprimir', () => printSheet(NOTE_PRINT_ID))()}
+        >
           <Icon name="printer" className="size-4" /> Imprimir / salvar PDF
         </Button>
         <PdfActions
-          href={notePdfUrl(consultation.id)}
+          href={href}
           blocked={pdfBlocked}
-          onSign={() =>
-            void signPdf({
-              title: 'Assinar a anamnese',
-              description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
-              fileName: `anamnese-assinada-${fileDate()}.pdf`,
-              sign: (password) => signNotePdf(consultation.id, password),
-            })
+          onOpen={
+            pending > 0
+              ? () => void afterReview('Abrir PDF', () => window.open(href, '_blank', 'noopener,noreferrer'))()
+              : undefined
           }
+          onSign={() => void afterReview('Assinar PDF', sign)()}
         />
       </div>
       {pdfBlocked && <p className="text-xs text-muted">{pdfBlocked}</p>}

@@ -7,14 +7,19 @@ const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], strin
   diagnoses: 'hipóteses diagnósticas',
 };
 
-/** "Como esta nota foi feita": the template, persona, prompt versions, model and inputs of a version. */
+/**
+ * "Como esta nota foi feita": the template, persona, prompt versions, model, inputs and writing preferences of a
+ * version.
+ */
 export function Provenance({ provenance }: { provenance: TAnamnesisProvenance }) {
   const { inputs } = provenance;
   const evidences = inputs.evidence_ids.length;
+  const earlier = inputs.earlier_consultations?.length ?? 0;
   const usedInputs = [
     inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
     evidences > 0 && (evidences === 1 ? '1 evidência' : `${evidences} evidências`),
     inputs.user_context && 'contexto da consulta',
+    earlier > 0 && (earlier === 1 ? '1 consulta anterior' : `${earlier} consultas anteriores`),
     'dados do paciente',
   ].filter(Boolean);
   const rows: [string, string][] = [
@@ -26,7 +31,10 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
     ],
     ['Modelo de linguagem', provenance.model ?? '—'],
     ['Usou', usedInputs.join(', ')],
+    ['Preferências de redação', provenance.style_preferences?.join('; ') ?? 'nenhuma'],
   ];
+  const reviewed = reviewSummary(provenance.reviews);
+  if (reviewed) rows.push(['Revisão do profissional', reviewed]);
   return (
     <details className="group rounded-xl border border-line px-3.5 py-2.5 text-sm" data-testid="anamnesis-provenance">
       <summary className="cursor-pointer font-medium text-muted select-none group-open:text-ink">
@@ -47,4 +55,19 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
       )}
     </details>
   );
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** "2 frases confirmadas, 1 reescrita; a última em 14/03/2026 14:20". */
+function reviewSummary(reviews: TAnamnesisProvenance['reviews']): string | undefined {
+  const last = reviews.at(-1);
+  if (!last) return undefined;
+  const confirmed = reviews.filter((review) => review.action === 'confirmed').length;
+  const edited = reviews.length - confirmed;
+  const parts = [
+    confirmed > 0 && (confirmed === 1 ? '1 frase confirmada' : `${confirmed} frases confirmadas`),
+    edited > 0 && (edited === 1 ? '1 reescrita' : `${edited} reescritas`),
+  ].filter(Boolean);
+  return `${parts.join(', ')}; a última em ${dateTime.format(new Date(last.at))}`;
 }

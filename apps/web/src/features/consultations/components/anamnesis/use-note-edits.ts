@@ -1,5 +1,5 @@
 import type { TAnamnesis, TAnamnesisVersion } from '@escriba/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
@@ -22,10 +22,10 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
   const [base, setBase] = useState<TAnamnesisVersion>();
   const [hasConflict, setHasConflict] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const { queryKey } = anamnesisQueryOptions(consultationId);
 
-  const open = (fieldId: string, text: string) => {
-    if (!base) setBase(latest);
+  /** Opens a field's editor on `note` (the latest the page shows, unless a step that just saved one knows newer). */
+  const open = (fieldId: string, text: string, note = latest) => {
+    if (!base) setBase(note);
     setDrafts((current) => ({ ...current, [fieldId]: current[fieldId] ?? text }));
   };
 
@@ -49,11 +49,7 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
     setIsSaving(true);
     try {
       const saved = await saveAnamnesisEdits(consultationId, { base_version: base.version, fields });
-      queryClient.setQueryData(queryKey, (cached: TAnamnesis | undefined) => ({
-        latest: saved,
-        versions: [saved, ...(cached?.versions ?? [])],
-        diagnoses: cached?.diagnoses ?? [],
-      }));
+      storeSavedVersion(queryClient, consultationId, saved);
       setDrafts({});
       setBase(undefined);
       setHasConflict(false);
@@ -98,4 +94,13 @@ export function useNoteEdits(consultationId: string, latest: TAnamnesisVersion |
     },
     discardCopy: (fieldId: string) => setCopies((current) => without(current, fieldId)),
   };
+}
+
+/** A version the professional saved (edits, confirmations) becomes the latest of the cached note at once. */
+export function storeSavedVersion(queryClient: QueryClient, consultationId: string, saved: TAnamnesisVersion): void {
+  queryClient.setQueryData(anamnesisQueryOptions(consultationId).queryKey, (cached: TAnamnesis | undefined) => ({
+    latest: saved,
+    versions: [saved, ...(cached?.versions ?? [])],
+    diagnoses: cached?.diagnoses ?? [],
+  }));
 }

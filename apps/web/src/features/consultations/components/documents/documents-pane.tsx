@@ -41,9 +41,11 @@ export function DocumentsPane({ consultation }: { consultation: TConsultation })
     asking ?? (documents.isSuccess && list.length === 0 ? { step: 'kinds' } : undefined);
   const blockedReason = isClosed
     ? 'Consulta concluída: os documentos podem ser lidos, copiados e impressos. Reabra a consulta para gerar ou editar.'
-    : credits !== undefined && cost !== undefined && credits < cost
-      ? 'Sem créditos para gerar. Fale com o administrador para receber mais.'
-      : undefined;
+    : !consultation.ai_enabled
+      ? 'Consulta sem IA: o assistente não redige documentos nesta consulta. Volte a usar IA para gerá-los.'
+      : credits !== undefined && cost !== undefined && credits < cost
+        ? 'Sem créditos para gerar. Fale com o administrador para receber mais.'
+        : undefined;
 
   const generate = async (kind: TDocumentKind, body: TDocumentGenerationBody) => {
     setProblem(undefined);

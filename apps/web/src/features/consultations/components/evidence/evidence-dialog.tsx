@@ -7,6 +7,7 @@ import { useEvidence } from '../../api/evidences';
 import { EvidenceCorrectionNotice } from './evidence-correction-notice';
 import { downloadUrl, fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
 import { EvidenceText } from './evidence-text';
+import { ReadingReviewNotice } from './reading-review-notice';
 
 interface EvidenceDialogProps {
   consultationId: string;
@@ -95,6 +96,7 @@ export function EvidenceDialog({
               Texto lido do arquivo
             </h3>
             <EvidenceCorrectionNotice evidence={evidence} />
+            <ReadingReviewNotice evidence={evidence} />
             <EvidenceText consultationId={consultationId} evidence={evidence} canCorrect={isEditable} />
           </section>
         </div>

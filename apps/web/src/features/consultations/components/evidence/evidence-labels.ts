@@ -63,3 +63,8 @@ export function listedFiles(evidences: TEvidence[] | undefined): TEvidence[] {
 export function downloadUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }
+
+/** The share of words OCR was unsure of, as said to the professional: "18% das palavras". */
+export function unsureShareLabel(share: number): string {
+  return `${Math.max(1, Math.round(share * 100))}% das palavras`;
+}

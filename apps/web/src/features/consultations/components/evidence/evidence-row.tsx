@@ -5,7 +5,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { cn } from '../../../../lib/cn';
 import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedEvidence } from '../sources/source-highlight';
 import { evidenceSourceNote } from '../sources/source-labels';
-import { fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
+import { fileTypeLabel, formatFileSize, statusBadge, unsureShareLabel } from './evidence-labels';
 import { FileTile } from './file-tile';
 
 interface EvidenceRowProps {
@@ -48,6 +48,7 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
             <Badge tone={badge.tone} hasDot={isBusy} className={isBusy ? 'animate-pulse' : undefined}>
               <span data-testid="evidence-status">{badge.label}</span>
             </Badge>
+            <ReadingReviewBadges evidence={evidence} />
           </span>
           {evidence.status === 'unreadable' && evidence.reason && (
             <span className="text-xs text-danger">{evidence.reason}</span>
@@ -72,5 +73,28 @@ export function EvidenceRow({ evidence, canDelete, onOpen, onDelete }: EvidenceR
         </Button>
       )}
     </li>
+  );
+}
+
+/** An unsure reading ("Leitura incerta") and a reason to look at the image ("Conferir imagem"). */
+function ReadingReviewBadges({ evidence }: { evidence: TEvidence }) {
+  if (evidence.status !== 'ready') return null;
+  return (
+    <>
+      {evidence.low_confidence && (
+        <span title={`${unsureShareLabel(evidence.unsure_share)} lidas com pouca confiança`}>
+          <Badge tone="warning">
+            <Icon name="triangle-alert" className="size-3" />
+            <span data-testid="evidence-low-confidence">Leitura incerta</span>
+          </Badge>
+        </span>
+      )}
+      {evidence.image_warnings.length > 0 && (
+        <Badge tone="warning">
+          <Icon name="eye" className="size-3" />
+          Conferir imagem
+        </Badge>
+      )}
+    </>
   );
 }

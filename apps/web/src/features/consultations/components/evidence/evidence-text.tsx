@@ -1,10 +1,16 @@
-import { EVIDENCE_TEXT_MAX_LENGTH, type TEvidenceDetail, type TEvidencePage } from '@escriba/contract';
+import {
+  EVIDENCE_TEXT_MAX_LENGTH,
+  type TEvidenceDetail,
+  type TEvidencePage,
+  type TUnsureWord,
+} from '@escriba/contract';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
 import { useCorrectEvidenceText } from '../../api/correct-evidence-text';
 import { InlineEdit } from '../inline-edit';
+import { MarkedText, MarkLegend } from './marked-text';
 
 interface EvidenceTextProps {
   consultationId: string;
@@ -36,6 +42,8 @@ export function EvidenceText({ consultationId, evidence, canCorrect }: EvidenceT
     case 'ready':
       break;
   }
+  // The unsure words of a block: a page's, or the whole text's for a file without pages.
+  const unsureWordsOf = (page?: number) => evidence.unsure_words.filter((word) => word.page === (page ?? null));
   const save = (page?: number) => async (text: string | null) => {
     if (!text) return 'Informe o texto';
     try {
@@ -59,7 +67,9 @@ export function EvidenceText({ consultationId, evidence, canCorrect }: EvidenceT
           isSaving={correct.isPending}
           isReadOnly={!canCorrect}
           onSave={save(page)}
-          renderValue={(value) => (value?.trim() ? <TextBlock text={value} /> : <EmptyText page={page} />)}
+          renderValue={(value) =>
+            value?.trim() ? <TextBlock text={value} unsureWords={unsureWordsOf(page)} /> : <EmptyText page={page} />
+          }
         />
       )}
     />
@@ -111,13 +121,16 @@ function EmptyText({ page }: { page?: number }) {
   );
 }
 
-function TextBlock({ text }: { text: string }) {
+function TextBlock({ text, unsureWords = [] }: { text: string; unsureWords?: readonly TUnsureWord[] }) {
   return (
-    <p
-      className="rounded-lg bg-subtle px-3 py-2.5 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
-      data-testid="evidence-text"
-    >
-      {text}
-    </p>
+    <>
+      <MarkLegend words={unsureWords} />
+      <p
+        className="rounded-lg bg-subtle px-3 py-2.5 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
+        data-testid="evidence-text"
+      >
+        <MarkedText text={text} words={unsureWords} />
+      </p>
+    </>
   );
 }

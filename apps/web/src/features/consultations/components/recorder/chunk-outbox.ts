@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { readApiError } from '../../../../lib/api-error';
+import { readApiError, readRetryAfterMs } from '../../../../lib/api-error';
 import { defaultBackoffMs } from '../../../../lib/live-connection';
 import { queryClient } from '../../../../lib/query-client';
 import { stopTranscription, uploadTranscriptChunk } from '../../api/transcript-chunks';
@@ -8,12 +8,15 @@ import { createIndexedDbOutboxStore, type OutboxEntry } from './outbox-store';
 
 /**
  * A failed request, as the outbox treats it: no answer (offline), 408, 429 and 5xx are passing and
- * retried; 401 ended the session (the client sends the professional to log in; the audio waits);
+ * retried, after the server's `Retry-After` when it gives one (a 429 of the chunk limit); 401 ended the session (the client sends the professional to log in; the audio waits);
  * any other 4xx (409 after a stop, 413, 415…) will not change by retrying, so the professional is told.
  */
 export function classifySendError(error: unknown): SendResult {
   const status = error instanceof FetchError ? error.status : undefined;
-  if (status === undefined || status === 408 || status === 429 || status >= 500) return { kind: 'retry' };
+  if (status === undefined || status === 408 || status === 429 || status >= 500) {
+    const afterMs = readRetryAfterMs(error);
+    return afterMs === undefined ? { kind: 'retry' } : { kind: 'retry', afterMs };
+  }
   if (status === 401) return { kind: 'paused' };
   return { kind: 'failed', detail: readApiError(error).message };
 }

@@ -6,7 +6,7 @@ function ConsentDialog({ close }: OverlayProps<boolean>) {
   return (
     <DialogShell
       title="Consentimento do paciente"
-      description="Antes de gravar, informe o paciente de que o áudio da consulta será gravado e transcrito para o prontuário, e pergunte se ele concorda."
+      description="Antes de gravar, informe o paciente de que o áudio da consulta será gravado e transcrito por inteligência artificial, que também ajuda a redigir a anamnese e os documentos, e pergunte se ele concorda."
       onClose={() => close(false)}
       footer={
         <>
@@ -17,9 +17,13 @@ function ConsentDialog({ close }: OverlayProps<boolean>) {
         </>
       }
     >
-      <p className="text-sm text-muted">
-        Sua confirmação fica registrada na consulta, com seu nome, a data e a hora. Só é pedida uma vez por consulta.
-      </p>
+      <div className="flex flex-col gap-2 text-sm text-muted">
+        <p>
+          Sua confirmação fica registrada na consulta, com seu nome, a data e a hora: o consentimento para gravar e o
+          consentimento ao processamento dos dados por IA. Só é pedida uma vez por consulta.
+        </p>
+        <p>Se o paciente não quiser o uso de IA, cancele e escolha “Consulta sem IA”: a anamnese é escrita à mão.</p>
+      </div>
     </DialogShell>
   );
 }

@@ -68,6 +68,34 @@ describe('outbox', () => {
     expect(backoffMs.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
   });
 
+  it('waits as long as the server asks (429 with Retry-After), even when kicked, then sends and loses nothing', async () => {
+    const store = createIndexedDbOutboxStore(`outbox-test-${randomUUID()}`);
+    const attempts: { seq: number | undefined; at: number }[] = [];
+    const backoffMs = vi.fn(() => 10);
+    const outbox = createOutbox({
+      store,
+      send: (entry) => {
+        attempts.push({ seq: entry.seq, at: Date.now() });
+        // Over the chunk limit once: the server keeps nothing and says when to come back.
+        return Promise.resolve(attempts.length === 1 ? { kind: 'retry', afterMs: 400 } : { kind: 'sent' });
+      },
+      backoffMs,
+    });
+    await outbox.add(chunk(0), audio(10));
+    await vi.waitFor(() => expect(attempts).toHaveLength(1));
+    await outbox.add(chunk(1), audio(20));
+    // The network coming back or the page opening again does not send before the time the server gave.
+    await outbox.kick();
+    expect(attempts).toHaveLength(1);
+    expect(summarizeOutbox(outbox.entries(), CONSULTATION).waitingChunks).toBe(2);
+
+    await vi.waitFor(() => expect(outbox.entries()).toEqual([]), { timeout: 3000 });
+    expect(attempts.map((each) => each.seq)).toEqual([0, 0, 1]);
+    // A timer may fire a millisecond early by the wall clock.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(395);
+    expect(backoffMs).not.toHaveBeenCalled();
+  });
+
   it('treats a thrown send (fetch rejected) as a network error to retry', async () => {
     let isDown = true;
     const { outbox, sent } = setUp(() => {

@@ -2,10 +2,11 @@ import type { NewOutboxEntry, OutboxEntry, OutboxStore } from './outbox-store';
 
 /**
  * How one attempt to deliver an entry ended: `sent` (the server has it), `retry` (network error, 408,
- * 429, 5xx: try again later), `failed` (the server refused it for good: say why), `paused` (the session
- * ended: wait until the next kick).
+ * 429, 5xx: try again later; `afterMs` when the server said when), `failed` (the server refused it for
+ * good: say why), `paused` (the session ended: wait until the next kick).
  */
-export type SendResult = { kind: 'sent' } | { kind: 'retry' } | { kind: 'failed'; detail: string } | { kind: 'paused' };
+export type SendResult =
+  { kind: 'sent' } | { kind: 'retry'; afterMs?: number } | { kind: 'failed'; detail: string } | { kind: 'paused' };
 
 export interface OutboxOptions {
   store: OutboxStore;
@@ -26,6 +27,8 @@ export function createOutbox({ store, send, backoffMs, onSent }: OutboxOptions) 
   let isKickedAgain = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Until when the server asked us to wait (Retry-After): kicks do not send sooner. */
+  let heldUntil = 0;
 
   async function refresh(): Promise<void> {
     entries = await store.list();
@@ -48,16 +51,27 @@ export function createOutbox({ store, send, backoffMs, onSent }: OutboxOptions) 
       case 'failed':
         await store.update({ ...entry, failure: result.detail });
         return true;
-      case 'retry':
-        retryTimer = setTimeout(() => void kick(), backoffMs(attempt++));
+      case 'retry': {
+        const waitMs = result.afterMs ?? backoffMs(attempt++);
+        heldUntil = result.afterMs === undefined ? 0 : Date.now() + result.afterMs;
+        retryTimer = setTimeout(() => void startDrain(), waitMs);
         return false;
+      }
       case 'paused':
         return false;
     }
   }
 
-  /** Sends what waits, until the outbox is empty or an entry must wait; resolves when that drain ends. */
+  /**
+   * Sends what waits, until the outbox is empty or an entry must wait; resolves when that drain ends. While the
+   * server's Retry-After runs, the timer it set sends, not the kick (the network returning, a new page).
+   */
   function kick(): Promise<void> {
+    if (Date.now() < heldUntil) return draining ?? Promise.resolve();
+    return startDrain();
+  }
+
+  function startDrain(): Promise<void> {
     if (draining) {
       isKickedAgain = true;
       return draining;

@@ -21,8 +21,8 @@ function transcript(change: Partial<TPartialTranscript>): TPartialTranscript {
 describe('recordedSeconds', () => {
   it('is where the last placed chunk ends, silent or failed ones included', () => {
     const segments = [
-      { seq: 0, start: 0, end: 3.4, text: 'Bom dia.' },
-      { seq: 1, start: 3.4, end: 10.1, text: '' },
+      { seq: 0, index: 0, start: 0, end: 3.4, text: 'Bom dia.', speaker: 'profissional' as const },
+      { seq: 1, index: 0, start: 3.4, end: 10.1, text: '', speaker: 'desconhecido' as const },
     ];
     expect(recordedSeconds(transcript({ segments }), 0)).toBeCloseTo(10.1);
     const failed = [{ seq: 2, start: 10.1, end: 17, reason: 'áudio corrompido' }];
@@ -30,7 +30,7 @@ describe('recordedSeconds', () => {
   });
 
   it('adds the chunks still waiting in the browser', () => {
-    const segments = [{ seq: 0, start: 0, end: 5, text: 'Bom dia.' }];
+    const segments = [{ seq: 0, index: 0, start: 0, end: 5, text: 'Bom dia.', speaker: 'paciente' as const }];
     expect(recordedSeconds(transcript({ segments }), 13.5)).toBeCloseTo(18.5);
     expect(recordedSeconds(undefined, 6)).toBe(6);
   });

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { useConfirmRecordingConsent } from '../../api/confirm-recording-consent';
 import { usePartialTranscript } from '../../api/get-partial-transcript';
+import { TurnAiOffButton } from './ai-choice';
 import { askRecordingConsent } from './consent-dialog';
 import { LevelMeter } from './level-meter';
 import { OutboxStatus } from './outbox-status';
@@ -138,6 +139,15 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
           {formatDateTime(consultation.recording_consent.confirmed_at)}
         </p>
       )}
+      {consultation.ai_consent && (
+        <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="ai-consent">
+          <Icon name="badge-check" className="size-4 text-success" />
+          Consentimento ao processamento por IA confirmado por{' '}
+          {consultation.ai_consent.confirmed_by === userId ? 'você' : 'outro profissional'} em{' '}
+          {formatDateTime(consultation.ai_consent.confirmed_at)}
+        </p>
+      )}
+      {!isDone && !isCapturing && !hasRecorded && transcript && <TurnAiOffButton consultationId={id} />}
 
       <OutboxStatus consultationId={id} summary={outbox} />
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceSourceNote, hasSources, sourceLabels } from './source-labels';
+import { hasSources } from '@escriba/contract';
+import { evidenceSourceNote, sourceLabels } from './source-labels';
 
 const EXAM = '5d1f0c1e-2a51-4d0c-9a53-2f9cf0c1d001';
 const PHOTO = '5d1f0c1e-2a51-4d0c-9a53-2f9cf0c1d002';
@@ -39,6 +40,22 @@ describe('sourceLabels', () => {
   it('tells a field with no source', () => {
     expect(hasSources({ transcript: [], evidence: [], user_context: false })).toBe(false);
     expect(hasSources({ transcript: [], evidence: [], user_context: true })).toBe(true);
+    const earlier = [{ consultation_id: EXAM, date: '2026-03-12' }];
+    expect(hasSources({ transcript: [], evidence: [], user_context: false, consultations: earlier })).toBe(true);
+    expect(hasSources({ transcript: [], evidence: [], user_context: false, consultations: [] })).toBe(false);
+  });
+
+  it('names an earlier consultation by its day, after the material of this one', () => {
+    const labels = sourceLabels({
+      transcript: [],
+      evidence: [],
+      user_context: true,
+      consultations: [{ consultation_id: EXAM, date: '2026-03-12' }],
+    });
+    expect(labels).toEqual([
+      { kind: 'context', label: 'Contexto da consulta' },
+      { kind: 'consultation', label: 'consulta de 12/03/2026', consultationId: EXAM },
+    ]);
   });
 });
 

@@ -1,15 +1,18 @@
 import type { TFieldSources } from '@escriba/contract';
 import { formatClock } from '../../../../lib/audio/clock';
+import { formatCalendarDay } from '../../../../lib/format';
 
 /** One source of a field as the card lists it: a run of transcript segments, an evidence file (page), the context. */
 export type SourceLabel =
   | { kind: 'transcript'; label: string; seqs: number[] }
   | { kind: 'evidence'; label: string; evidenceId: string; page: number | null }
-  | { kind: 'context'; label: string };
+  | { kind: 'context'; label: string }
+  | { kind: 'consultation'; label: string; consultationId: string };
 
 /**
  * "Transcrição 01:10–01:18" per run of consecutive segments, "exame.pdf, p. 2" per evidence page,
- * "Contexto da consulta" when the professional's notes were used; in the order a reader checks them.
+ * "Contexto da consulta" when the professional's notes were used, "consulta de 12/03/2026" per earlier
+ * consultation's note; in the order a reader checks them.
  */
 export function sourceLabels(sources: TFieldSources): SourceLabel[] {
   const labels: SourceLabel[] = transcriptRuns(sources.transcript).map((run) => ({
@@ -26,6 +29,9 @@ export function sourceLabels(sources: TFieldSources): SourceLabel[] {
     labels.push({ kind: 'evidence', label: page === null ? name : `${name}, p. ${page}`, evidenceId, page });
   }
   if (sources.user_context) labels.push({ kind: 'context', label: 'Contexto da consulta' });
+  for (const { consultation_id: consultationId, date } of sources.consultations ?? []) {
+    labels.push({ kind: 'consultation', label: `consulta de ${formatCalendarDay(date)}`, consultationId });
+  }
   return labels;
 }
 
@@ -37,10 +43,6 @@ export function evidenceSourceNote(fieldTitle: string, pages: (number | null)[])
       ? 'o arquivo todo'
       : `${numbered.length === 1 ? 'p.' : 'pp.'} ${new Intl.ListFormat('pt-BR').format(numbered.map(String))}`;
   return `Fonte de “${fieldTitle}”: ${where}`;
-}
-
-export function hasSources(sources: TFieldSources): boolean {
-  return sources.transcript.length > 0 || sources.evidence.length > 0 || sources.user_context;
 }
 
 interface Run {

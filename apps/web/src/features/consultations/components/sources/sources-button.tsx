@@ -1,7 +1,6 @@
-import type { TFieldSources } from '@escriba/contract';
+import { hasSources, type TFieldSources } from '@escriba/contract';
 import { CardAction } from '../card-action';
 import { useSourceHighlight } from './source-highlight';
-import { hasSources } from './source-labels';
 
 /** Whether the sources shown beside the page are this part's (a field of the note, an item of a document). */
 export function useIsShowingSources(id: string): boolean {

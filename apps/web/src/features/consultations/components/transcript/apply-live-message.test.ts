@@ -10,7 +10,7 @@ const EMPTY: TPartialTranscript = {
   next_seq: 3,
   provider_status: 'ok',
   provider_detail: null,
-  segments: [{ seq: 0, start: 0, end: 7, text: 'Bom dia.' }],
+  segments: [{ seq: 0, index: 0, start: 0, end: 7, text: 'Bom dia.', speaker: 'profissional' }],
   text: 'Bom dia.',
   pending: 2,
   failed_chunks: [],
@@ -44,6 +44,34 @@ describe('applyLiveMessage', () => {
     const twice = applyLiveMessage(applyLiveMessage(EMPTY, message), message);
     expect(twice.segments).toHaveLength(2);
     expect(twice.pending).toBe(1);
+  });
+
+  it('takes a chunk’s segments with who said them, and replaces them when they are sent again relabelled', () => {
+    const segment = { seq: 1, start: 7, end: 10, text: 'Dor.', speaker: 'desconhecido' as const };
+    const message = {
+      type: 'transcript' as const,
+      consultation_id: ID,
+      seq: 1,
+      start: 7,
+      end: 14,
+      text: 'Dor. Desde ontem.',
+      segments: [
+        { ...segment, index: 0 },
+        { ...segment, index: 1, start: 10, end: 14, text: 'Desde ontem.' },
+      ],
+    };
+    const first = applyLiveMessage(EMPTY, message);
+    const relabelled = applyLiveMessage(first, {
+      ...message,
+      segments: message.segments.map((each) => ({ ...each, speaker: 'paciente' as const })),
+    });
+    expect(relabelled.segments.map(({ seq, index, speaker }) => [seq, index, speaker])).toEqual([
+      [0, 0, 'profissional'],
+      [1, 0, 'paciente'],
+      [1, 1, 'paciente'],
+    ]);
+    expect(relabelled.text).toBe('Bom dia.\nDor.\nDesde ontem.');
+    expect(relabelled.pending).toBe(1);
   });
 
   it('shows the provider trouble a system message reports, and clears it when transcription resumes', () => {

@@ -18,20 +18,26 @@ export function liveTranscriptAction(message: TLiveMessage, consultationId: stri
 
 /**
  * The partial transcript after one live message of its consultation: a `transcript` message adds (or
- * replaces) its chunk's segment in seq order and is one chunk fewer pending; a `system` message with
+ * replaces) its chunk's segments in seq order and is one chunk fewer pending when new; a `system` message with
  * a provider status updates it. Pure, so the page and its tests agree on what a message changes.
  */
 export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveMessage): TPartialTranscript {
   if (message.type === 'transcript' && message.seq !== undefined) {
-    const segment: TTranscriptSegment = {
-      seq: message.seq,
-      start: message.start ?? 0,
-      end: message.end ?? 0,
-      text: message.text ?? '',
-    };
-    const isNew = !transcript.segments.some((known) => known.seq === segment.seq);
-    const segments = [...transcript.segments.filter((known) => known.seq !== segment.seq), segment].sort(
-      (a, b) => a.seq - b.seq,
+    const { seq } = message;
+    // A message is a chunk's segments, sent again when who said them changes.
+    const chunkSegments: TTranscriptSegment[] = message.segments ?? [
+      {
+        seq,
+        index: 0,
+        start: message.start ?? 0,
+        end: message.end ?? 0,
+        text: message.text ?? '',
+        speaker: 'desconhecido',
+      },
+    ];
+    const isNew = !transcript.segments.some((known) => known.seq === seq);
+    const segments = [...transcript.segments.filter((known) => known.seq !== seq), ...chunkSegments].sort(
+      (a, b) => a.seq - b.seq || a.index - b.index,
     );
     return {
       ...transcript,
@@ -41,7 +47,7 @@ export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveM
         .filter(Boolean)
         .join('\n'),
       pending: isNew ? Math.max(0, transcript.pending - 1) : transcript.pending,
-      next_seq: Math.max(transcript.next_seq, segment.seq + 1),
+      next_seq: Math.max(transcript.next_seq, seq + 1),
     };
   }
   if (message.type === 'system' && message.provider_status) {

@@ -1,10 +1,10 @@
 import { TRANSCRIPT_LINE_MAX_LENGTH, type TTranscriptSegment } from '@escriba/contract';
 import { formatClock } from '../../../../lib/audio/clock';
 import { readApiError } from '../../../../lib/api-error';
-import { useCorrectTranscriptLine } from '../../api/transcript-evidence';
+import { useCorrectTranscriptSegment } from '../../api/transcript-evidence';
 import { InlineEdit } from '../inline-edit';
 
-/** A transcribed line; once the transcript is stored, corrected in place as a new version, its times kept. */
+/** A transcribed segment; once the transcript is stored, corrected in place as a new version, its times kept. */
 export function TranscriptLineText({
   consultationId,
   line,
@@ -14,7 +14,7 @@ export function TranscriptLineText({
   line: TTranscriptSegment;
   canEdit: boolean;
 }) {
-  const correct = useCorrectTranscriptLine(consultationId);
+  const correct = useCorrectTranscriptSegment(consultationId);
   if (!canEdit) return <p className="min-w-0">{line.text}</p>;
   return (
     <div className="min-w-0 flex-1">
@@ -27,7 +27,7 @@ export function TranscriptLineText({
         onSave={async (text) => {
           if (!text) return 'Informe o texto';
           try {
-            await correct.mutateAsync({ seq: line.seq, text });
+            await correct.mutateAsync({ seq: line.seq, index: line.index, text });
             return undefined;
           } catch (error) {
             return readApiError(error).message;

@@ -10,13 +10,26 @@ import { useLiveRecording } from '../recorder/live-recording';
 import { useOutbox } from '../recorder/use-outbox';
 import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedSegments, useRevealOnRequest } from '../sources/source-highlight';
 import { ProviderNotice } from './provider-notice';
+import { SpeakerBadge } from './speaker-badge';
 import { TranscriptLineText } from './transcript-line-text';
 import { TranscriptVersions } from './transcript-versions';
 import { useFollowNewest } from './use-follow-newest';
 import { useLiveTranscript } from './use-live-transcript';
 
-/** The transcript as it grows: one line per chunk with its time, what is still being transcribed; once stored, each line corrected in place. */
-export function TranscriptPane({ consultationId, isReadOnly }: { consultationId: string; isReadOnly: boolean }) {
+/**
+ * The transcript as it grows: one line per segment with its time and who said it, what is still being transcribed;
+ * once stored, each line's text and speaker corrected in place.
+ */
+export function TranscriptPane({
+  consultationId,
+  isReadOnly,
+  isAiEnabled = true,
+}: {
+  consultationId: string;
+  isReadOnly: boolean;
+  /** false: a consultation without AI, where nothing is recorded. */
+  isAiEnabled?: boolean;
+}) {
   useLiveTranscript(consultationId);
   const transcript = usePartialTranscript(consultationId).data;
   const outbox = useOutbox(consultationId);
@@ -29,8 +42,9 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
     !isFinished || isRecording,
   );
   const sources = useHighlightedSegments();
-  const firstSourceSeq = lines.find((line) => sources.seqs.has(line.seq))?.seq;
-  const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSourceSeq !== undefined, sources.request);
+  const firstSource = lines.find((line) => sources.seqs.has(line.seq));
+  const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSource !== undefined, sources.request);
+  const canEdit = isFinished && !isReadOnly;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -46,7 +60,9 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
         <p className="text-sm text-muted">
           {transcript && transcript.next_seq > 0
             ? 'O áudio chegou; o texto aparece aqui assim que cada trecho for transcrito.'
-            : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
+            : !isAiEnabled
+              ? 'Consulta sem IA: nada é gravado nem transcrito.'
+              : 'Comece a gravar: a conversa aparece aqui enquanto você fala, trecho a trecho, com o tempo de cada um.'}
         </p>
       ) : (
         <div className="relative flex min-h-0 flex-col">
@@ -59,8 +75,8 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
           >
             {lines.map((line) => (
               <li
-                key={line.seq}
-                ref={line.seq === firstSourceSeq ? firstSourceRef : undefined}
+                key={'index' in line ? `${line.seq}:${line.index}` : `failed:${line.seq}`}
+                ref={line === firstSource ? firstSourceRef : undefined}
                 className={cn(
                   'flex gap-3 text-sm leading-relaxed',
                   sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
@@ -71,8 +87,14 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
                 <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
                   {formatClock(line.start)}
                 </time>
-                {'text' in line ? (
-                  <TranscriptLineText consultationId={consultationId} line={line} canEdit={isFinished && !isReadOnly} />
+                {'index' in line ? (
+                  <div className="flex min-w-0 flex-1 items-start gap-2">
+                    {/* As wide as the longest role, so every line's text starts at the same place. */}
+                    <div className="w-[7.25rem] shrink-0">
+                      <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
+                    </div>
+                    <TranscriptLineText consultationId={consultationId} line={line} canEdit={canEdit} />
+                  </div>
                 ) : (
                   <p className="min-w-0 text-warning" data-testid="transcript-failed">
                     <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
@@ -99,7 +121,7 @@ export function TranscriptPane({ consultationId, isReadOnly }: { consultationId:
   );
 }
 
-/** Transcribed segments and the chunks that could not be transcribed, in the order they were recorded. */
+/** Transcribed segments and the chunks that could not be transcribed, in the order they were recorded (segments of a chunk in theirs). */
 function transcriptLines(transcript: TPartialTranscript | undefined): (TTranscriptSegment | TFailedChunk)[] {
   if (!transcript) return [];
   const spoken = transcript.segments.filter((segment) => segment.text.trim());

@@ -1,0 +1,89 @@
+import type { TConsultationHistory } from '@escriba/contract';
+import { describe, expect, it } from 'vitest';
+import { errorLocs } from '../../../test/account-requests';
+import { createTestConsultation, createTestPatient } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { addEarlierConsultation } from './earlier-consultation-factory';
+
+const t = useTestApp();
+
+const historyUrl = (consultationId: string) => `/api/v1/user/consultations/${consultationId}/history`;
+
+async function historyOf(headers: Record<string, string>, consultationId: string) {
+  const response = await t.app.inject({ method: 'GET', url: historyUrl(consultationId), headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TConsultationHistory>().consultations;
+}
+
+describe('GET /api/v1/user/consultations/{id}/history', () => {
+  it('lists the patient’s last three concluded notes before this one, newest first, with confirmed codes', async () => {
+    const owner = await createLoggedInUser(t.app);
+    const patient = await createTestPatient(t.app, owner.headers);
+    const add = (day: string, options: Omit<Parameters<typeof addEarlierConsultation>[3], 'day'> = {}) =>
+      addEarlierConsultation(t.app, owner, patient.id, { day, ...options });
+    const november = await add('2025-11-03', { title: 'Primeira consulta' });
+    const february = await add('2026-02-10', { texts: { conduta: 'Não informado' } });
+    const january = await add('2026-01-05');
+    const march = await add('2026-03-12', {
+      title: 'Retorno',
+      texts: { queixa_principal: 'Cefaleia há uma semana.' },
+      diagnoses: [
+        { code: 'I10', confirmed: true },
+        { code: 'R51', confirmed: false },
+      ],
+    });
+    await add('2026-04-01', { status: 'draft' });
+    await add('2026-04-02', { texts: null });
+    const otherPatient = await createTestPatient(t.app, owner.headers);
+    await addEarlierConsultation(t.app, owner, otherPatient.id, { day: '2026-04-03' });
+    const current = await createTestConsultation(t.app, owner.headers, { patient_id: patient.id });
+
+    const history = await historyOf(owner.headers, current.id);
+    expect(history.map((each) => [each.id, each.date])).toEqual([
+      [march, '2026-03-12'],
+      [february, '2026-02-10'],
+      [january, '2026-01-05'],
+    ]);
+    expect(history[0]).toEqual({
+      id: march,
+      date: '2026-03-12',
+      title: 'Retorno',
+      template: 'Clínica geral',
+      fields: [
+        { field_id: 'queixa_principal', title: 'Queixa principal', text: 'Cefaleia há uma semana.' },
+        {
+          field_id: 'hda',
+          title: 'História da doença atual',
+          text: 'Refere pressão arterial ≥ 140/90 mmHg em aferições domiciliares.\nNega dispneia e síncope.',
+        },
+        { field_id: 'conduta', title: 'Conduta', text: 'Solicitado ECG; retorno em 15 dias.' },
+      ],
+      diagnoses: [{ code: 'I10', description: 'Hipertensão essencial (primária)' }],
+    });
+    // "Não informado" and empty fields are left out.
+    expect(history[1]!.fields.map((field) => field.field_id)).toEqual(['queixa_principal', 'hda']);
+
+    // An earlier consultation sees only those before it; a first visit, none.
+    expect((await historyOf(owner.headers, february)).map((each) => each.id)).toEqual([january, november]);
+    const firstVisit = await createTestConsultation(t.app, owner.headers, { patient_id: otherPatient.id });
+    expect((await historyOf(owner.headers, firstVisit.id)).length).toBe(1);
+    expect(await historyOf(owner.headers, (await createTestConsultation(t.app, owner.headers)).id)).toEqual([]);
+  });
+
+  it('answers 401 without a session, 404 for another professional’s or no consultation, 422 for a bad id', async () => {
+    const owner = await createLoggedInUser(t.app);
+    const other = await createLoggedInUser(t.app);
+    const { id } = await createTestConsultation(t.app, owner.headers);
+
+    expect((await t.app.inject({ method: 'GET', url: historyUrl(id) })).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'GET', url: historyUrl(id), headers: other.headers });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Consulta não encontrada' });
+    const missing = await t.app.inject({ method: 'GET', url: historyUrl(crypto.randomUUID()), headers: owner.headers });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: historyUrl('abc'), headers: owner.headers });
+    expect(malformed.statusCode).toBe(422);
+    expect(errorLocs(malformed)).toEqual([['params', 'id']]);
+  });
+});

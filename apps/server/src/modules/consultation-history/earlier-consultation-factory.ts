@@ -1,0 +1,41 @@
+import type { TConsultationStatus } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { consultations } from '../../db/schema/index';
+import type { App } from '../../platform/services';
+import { storeNote } from '../anamnesis/anamnesis-pdf-test-setup';
+import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
+
+type Headers = Record<string, string>;
+
+export interface EarlierConsultationOptions {
+  /** The Brasília day it was held (its creation, at noon there). */
+  day: string;
+  title?: string;
+  /** The note's texts by field (`storeNote`'s template); no note when null. */
+  texts?: Record<string, string> | null;
+  diagnoses?: { code: string; confirmed: boolean }[];
+  status?: TConsultationStatus;
+}
+
+/** A consultation of the professional's patient held on `day`: concluded, with a ready note, unless told otherwise. */
+export async function addEarlierConsultation(
+  app: App,
+  owner: { user: { id: string }; headers: Headers },
+  patientId: string,
+  options: EarlierConsultationOptions,
+): Promise<string> {
+  const { id } = await createTestConsultation(app, owner.headers, { patient_id: patientId, title: options.title });
+  await app.db
+    .update(consultations)
+    .set({ createdAt: new Date(`${options.day}T12:00:00-03:00`) })
+    .where(eq(consultations.id, id));
+  if (options.texts !== null) await storeNote(app, owner.user.id, id, { texts: options.texts });
+  if (options.diagnoses) {
+    const saved = await putDiagnoses(app, owner.headers, id, options.diagnoses);
+    if (saved.statusCode !== 200) throw new Error(`diagnoses: ${saved.statusCode} ${saved.body}`);
+  }
+  const status = options.status ?? 'done';
+  if (status !== 'draft') await app.db.update(consultations).set({ status }).where(eq(consultations.id, id));
+  return id;
+}

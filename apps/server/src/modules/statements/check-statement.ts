@@ -1,0 +1,142 @@
+import { foldText } from './fold-text';
+import { isSideSupported, sidesOf, type Side } from './laterality';
+import { medicationsOf, mentionsOf } from './medications';
+import { hasNegation, termsOf, type Term } from './negations';
+import { writeNumberWordsAsDigits } from './number-words';
+import { isComparable, isDose, isSameQuantity, quantitiesOf, type Quantity } from './quantities';
+
+/** A text a statement cites, and the numbers its reading was unsure of (an OCR word of low confidence: "7,350"). */
+export interface SourceText {
+  text: string;
+  unsureNumbers?: readonly string[];
+}
+
+export type StatementCheck = { status: 'verified'; reason: null } | { status: 'unverified'; reason: string };
+
+interface Prepared {
+  /** Folded, number words written as digits. */
+  text: string;
+  quantities: (Quantity & { isUnsure: boolean })[];
+}
+
+function prepare(source: SourceText, isSource = true): Prepared {
+  const text = writeNumberWordsAsDigits(foldText(source.text), { isSource });
+  const unsure = new Set(source.unsureNumbers?.map((number) => number.replace(/\s/g, '')));
+  return { text, quantities: quantitiesOf(text).map((each) => ({ ...each, isUnsure: unsure.has(each.written) })) };
+}
+
+// A dose belongs to the medicine named this close before it.
+const DOSE_REACH = 40;
+const SOURCE_DOSE_REACH = 60;
+
+/**
+ * The deterministic check of one statement against the texts it cites: every number with its unit (doses, pressures,
+ * times and durations, number words understood), every medicine and its dose, what it denies or what the sources
+ * deny, and every side it names must be found there. The first problems found, in Portuguese, are the reason.
+ */
+export function checkStatement(statement: string, sources: readonly SourceText[]): StatementCheck {
+  const note = prepare({ text: statement }, false);
+  const cited = sources.map((source) => prepare(source));
+  const reasons = [
+    ...checkMedications(note, cited),
+    ...checkNegations(note.text, cited),
+    ...checkSides(statement, sources),
+  ];
+  const unique = [...new Set(reasons)];
+  return unique.length === 0
+    ? { status: 'verified', reason: null }
+    : { status: 'unverified', reason: unique.join('; ') };
+}
+
+function checkMedications(note: Prepared, cited: readonly Prepared[]): string[] {
+  const reasons: string[] = [];
+  const doses = note.quantities.filter(isDose);
+  const medications = medicationsOf(
+    note.text,
+    doses.map((dose) => dose.index),
+  );
+  const settled = new Set<Quantity>();
+  medications.forEach((medication, order) => {
+    const next = medications[order + 1]?.index ?? Infinity;
+    const dose = doses.find(
+      (each) => each.index > medication.index && each.index < Math.min(next, medication.index + DOSE_REACH),
+    );
+    const mentions = cited.flatMap((source) =>
+      mentionsOf(source.text, medication.name).map((index) => ({ source, index })),
+    );
+    if (mentions.length === 0) {
+      reasons.push(`medicamento ${medication.name} não encontrado na fonte`);
+      return;
+    }
+    if (!dose) return;
+    const sourceDoses = mentions.flatMap(({ source, index }) =>
+      source.quantities.filter((each) => isDose(each) && each.index > index && each.index < index + SOURCE_DOSE_REACH),
+    );
+    if (sourceDoses.length === 0) return;
+    settled.add(dose);
+    const same = sourceDoses.filter((each) => isSameQuantity(dose, each));
+    if (same.length === 0) reasons.push(`dose ${sourceDoses[0]!.shown} na fonte, ${dose.shown} na nota`);
+    else if (same.every((each) => each.isUnsure)) reasons.push(UNSURE);
+  });
+  for (const quantity of note.quantities) {
+    if (!settled.has(quantity)) reasons.push(...checkQuantity(quantity, cited));
+  }
+  return reasons;
+}
+
+const UNSURE = 'número de leitura incerta na fonte';
+
+function checkQuantity(quantity: Quantity, cited: readonly Prepared[]): string[] {
+  const all = cited.flatMap((source) => source.quantities);
+  const same = all.filter((each) => isSameQuantity(quantity, each));
+  if (same.some((each) => !each.isUnsure)) return [];
+  if (same.length > 0) return [UNSURE];
+  const other = all.find((each) => isComparable(quantity, each));
+  const prefix = isDose(quantity) ? 'dose ' : '';
+  return [
+    other ? `${prefix}${other.shown} na fonte, ${quantity.shown} na nota` : `${quantity.shown} não encontrado na fonte`,
+  ];
+}
+
+function checkNegations(note: string, cited: readonly Prepared[]): string[] {
+  const terms = termsOf(note);
+  const sourceTerms = cited.flatMap((source) => termsOf(source.text));
+  const isDeniedInSources = cited.some((source) => hasNegation(source.text));
+  const occurrences = (term: Term) => sourceTerms.filter((each) => each.stem === term.stem);
+  const reasons: string[] = [];
+  if (hasNegation(note)) {
+    const denied = terms.filter((term) => term.isNegated);
+    const isFound =
+      denied.length === 0
+        ? isDeniedInSources
+        : denied.every((term) => {
+            const found = occurrences(term);
+            if (found.length === 0) return isDeniedInSources;
+            return found.some((each) => each.isNegated || (each.isQuestioned && isDeniedInSources));
+          });
+    if (!isFound) reasons.push('negação não encontrada na fonte');
+  }
+  const dropped = terms.find((term) => {
+    if (term.isNegated) return false;
+    const found = occurrences(term);
+    return found.length > 0 && found.every((each) => each.isNegated);
+  });
+  if (dropped) reasons.push(`a fonte nega "${dropped.word}", a nota não`);
+  return reasons;
+}
+
+const OPPOSITE: Partial<Record<Side, Side>> = { direito: 'esquerdo', esquerdo: 'direito' };
+
+function checkSides(statement: string, sources: readonly SourceText[]): string[] {
+  const named = sidesOf(statement);
+  if (named.size === 0) return [];
+  const supported = new Set(sources.flatMap((source) => [...sidesOf(source.text)]));
+  return [...named]
+    .filter((side) => !isSideSupported(side, supported))
+    .map((side) => {
+      const opposite = OPPOSITE[side];
+      return opposite && supported.has(opposite)
+        ? `lado ${opposite} na fonte, ${side} na nota`
+        : `lado ${side} não encontrado na fonte`;
+    });
+}

@@ -1,0 +1,68 @@
+import { rm } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect, it } from 'vitest';
+import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
+import { MIGRATIONS_FOLDER } from '../../db/client';
+import * as schema from '../../db/schema/index';
+
+const client = new PGlite();
+const db = drizzle(client, { schema });
+afterAll(() => client.close());
+
+const SOURCES = { transcript: [{ seq: 2, start: 16, end: 24 }], evidence: [], user_context: false };
+const field = (field_id: string, text: string) => ({
+  field_id,
+  title: field_id,
+  text,
+  sources: SOURCES,
+  edited: false,
+});
+
+// The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
+it.skipIf(process.env.TEST_DATABASE_URL)(
+  'reads a note stored before statements as one unchecked statement per field, none for "Não informado"',
+  async () => {
+    const earlier = await migrationsBefore('_note_statements');
+    await migrate(db, { migrationsFolder: earlier });
+    await rm(earlier, { recursive: true });
+    const userId = await insertEarlierUser(db);
+    const [patient] = await db
+      .insert(schema.patients)
+      .values({ userId, name: 'Paciente', searchKey: 'paciente' })
+      .returning();
+    const [consultation] = await db.insert(schema.consultations).values({ userId, patientId: patient!.id }).returning();
+    const fields = [field('hda', 'Cefaleia há 3 semanas. Nega febre.'), field('alergias', 'Não informado')];
+    const provenance = {
+      template: { id: consultation!.id, name: 'Clínica' },
+      persona: null,
+      prompts: [],
+      model: null,
+      inputs: { transcript: null, evidence_ids: [], patient_id: patient!.id, user_context: false, condensed: false },
+    };
+    await db.execute(sql`insert into anamnesis_versions
+      (consultation_id, user_id, version, kind, status, template_id, template_fields, fields, provenance)
+      values (${consultation!.id}, ${userId}, 1, 'generation', 'ready', ${consultation!.id}, '[]',
+        ${JSON.stringify(fields)}::jsonb, ${JSON.stringify(provenance)}::jsonb),
+        (${consultation!.id}, ${userId}, 2, 'generation', 'failed', ${consultation!.id}, '[]', '[]',
+        ${JSON.stringify(provenance)}::jsonb)`);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const [note, failed] = await db.select().from(schema.anamnesisVersions).orderBy(schema.anamnesisVersions.version);
+    expect(note!.fields).toEqual([
+      {
+        ...fields[0],
+        statements: [
+          { text: 'Cefaleia há 3 semanas. Nega febre.', sources: SOURCES, status: 'unchecked', reason: null },
+        ],
+      },
+      { ...fields[1], statements: [] },
+    ]);
+    expect(note!.provenance).toEqual({ ...provenance, reviews: [] });
+    expect(failed!.fields).toEqual([]);
+    expect(failed!.provenance.reviews).toEqual([]);
+  },
+);

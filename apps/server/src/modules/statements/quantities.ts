@@ -1,0 +1,95 @@
+import { DOSE_FAMILIES, UNIT_PATTERN, unitOf, type Unit } from './units';
+
+/** A number a text states: an amount (with its unit when it has one), a pair ("138x88") or a date. */
+export interface Quantity {
+  kind: 'amount' | 'pair' | 'date';
+  /** Compared values: an amount in its family's base unit, a pair's two numbers, a date's day, month and year. */
+  values: number[];
+  unit: Unit | null;
+  /** The number as written ("7,350"), to match the numbers a reading marked unsure. */
+  written: string;
+  /** How a reason names it: "50 mg", "138x88", "12/03/2026". */
+  shown: string;
+  /** Where it starts in the text it was read from. */
+  index: number;
+}
+
+// Not inside a word or a code ("DM2", "G44.2", "T12") nor another number.
+const NOT_AFTER = String.raw`(?<![\p{L}\d.,/-])`;
+const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
+const DATE = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})/(\d{1,2})/(\d{2,4})(?![\d/])`, 'gu');
+const PAIR = new RegExp(String.raw`${NOT_AFTER}(\d{1,3})\s*(?:x|×|/|por)\s*(\d{1,3})(?![\d.,]*\d)`, 'gu');
+const CLOCK = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})(?:h|:)(\d{2})(?!\d)`, 'gu');
+const AMOUNT = new RegExp(String.raw`${NOT_AFTER}(${NUMBER})(?:\s*(${UNIT_PATTERN})(?![\p{L}\d]))?`, 'gu');
+
+/** "7.350" is seven thousand three hundred and fifty (pt-BR thousands); "7,35" and "7.5" are decimals. */
+export function parseNumber(written: string): number {
+  if (/^\d{1,3}(\.\d{3})+$/.test(written)) return Number(written.replaceAll('.', ''));
+  return Number(written.replace(',', '.'));
+}
+
+const showNumber = (value: number) => String(Number(value.toFixed(3))).replace('.', ',');
+
+function showAmount(value: number, unit: Unit | null): string {
+  if (!unit) return showNumber(value);
+  const label = value !== 1 && unit.plural ? unit.plural : unit.label;
+  return `${showNumber(value)} ${label}`;
+}
+
+/**
+ * Every number of a folded text with number words already written as digits: dates, pressure-like pairs
+ * ("138x88", "138/88", "138 por 88"; "12 por 8" read as 120x80), clock times ("14h30") and amounts with their unit.
+ */
+export function quantitiesOf(text: string): Quantity[] {
+  const found: Quantity[] = [];
+  let rest = text;
+  const take = (pattern: RegExp, read: (match: RegExpExecArray) => Omit<Quantity, 'index' | 'written'> | undefined) => {
+    for (const match of rest.matchAll(pattern)) {
+      const quantity = read(match);
+      if (!quantity) continue;
+      found.push({ ...quantity, written: match[1]!, index: match.index });
+      // Blanked, so a date's numbers are not read again as amounts.
+      rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
+    }
+  };
+  take(DATE, (match) => {
+    const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const fullYear = year < 100 ? 2000 + year : year;
+    return { kind: 'date', values: [day, month, fullYear], unit: null, shown: `${day}/${month}/${fullYear}` };
+  });
+  take(PAIR, (match) => {
+    let [first, second] = [Number(match[1]), Number(match[2])];
+    // "7/10": a score out of ten, the number said alone ("uns sete").
+    if (second === 10 && first <= 10) return { kind: 'amount', values: [first], unit: null, shown: `${first}/10` };
+    // "12 por 8" is how blood pressure is said in centimetres of mercury: 120x80.
+    if (first <= 30 && second <= 30 && first > second) [first, second] = [first * 10, second * 10];
+    return { kind: 'pair', values: [first, second], unit: null, shown: `${first}x${second}` };
+  });
+  take(CLOCK, (match) => {
+    const minutes = Number(match[1]) * 60 + Number(match[2]);
+    return { kind: 'amount', values: [minutes], unit: unitOf('min')!, shown: `${match[1]}h${match[2]}` };
+  });
+  take(AMOUNT, (match) => {
+    const value = parseNumber(match[1]!);
+    if (!Number.isFinite(value)) return undefined;
+    const unit = match[2] ? (unitOf(match[2]) ?? null) : null;
+    return { kind: 'amount', values: [value * (unit?.factor ?? 1)], unit, shown: showAmount(value, unit) };
+  });
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Two numbers say the same: same kind and values, and the same family of unit when both name one. */
+export function isSameQuantity(a: Quantity, b: Quantity): boolean {
+  if (a.kind !== b.kind || a.values.length !== b.values.length) return false;
+  if (a.unit && b.unit && a.unit.family !== b.unit.family) return false;
+  return a.values.every((value, index) => Math.abs(value - b.values[index]!) <= Math.abs(value) * 1e-9);
+}
+
+/** Could be told apart as "X na fonte, Y na nota": the same kind of number, in the same family of unit. */
+export function isComparable(a: Quantity, b: Quantity): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind !== 'amount') return true;
+  return a.unit !== null && b.unit !== null && a.unit.family === b.unit.family;
+}
+
+export const isDose = (quantity: Quantity) => quantity.unit !== null && DOSE_FAMILIES.has(quantity.unit.family);
