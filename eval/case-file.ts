@@ -36,7 +36,9 @@ const TEMPLATES = new Set(['geral', 'pediatria']);
 /** Every case of the folder, in file-name order. */
 export async function readCases(folder = CASES_FOLDER): Promise<EvalCase[]> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
-  return Promise.all(names.map(async (name) => parseCase(name.slice(0, -3), await readFile(path.join(folder, name), 'utf8'))));
+  return Promise.all(
+    names.map(async (name) => parseCase(name.slice(0, -3), await readFile(path.join(folder, name), 'utf8'))),
+  );
 }
 
 /**
@@ -62,7 +64,13 @@ export function parseCase(id: string, source: string): EvalCase {
     else if (line.startsWith('## ')) {
       const name = line.slice(3).trim();
       section =
-        name === 'Diálogo' ? 'dialogue' : name === 'Evidência' ? 'evidence' : name === 'Referência' ? 'reference' : fail(number, `unknown section "${name}"`);
+        name === 'Diálogo'
+          ? 'dialogue'
+          : name === 'Evidência'
+            ? 'evidence'
+            : name === 'Referência'
+              ? 'reference'
+              : fail(number, `unknown section "${name}"`);
     } else if (section === 'evidence') evidence.push(raw);
     else if (line === '') return;
     else if (section === 'meta') {

@@ -41,7 +41,9 @@ describe('the evaluation set', () => {
     for (const evalCase of cases) {
       const ids = templateFields(evalCase).map((field) => field.id);
       expect(ids, evalCase.id).toEqual(expect.arrayContaining([...evalCase.reference.keys()]));
-      expect(evalCase.dialogue.some((turn) => turn.speaker === 'paciente' || turn.speaker === 'acompanhante')).toBe(true);
+      expect(evalCase.dialogue.some((turn) => turn.speaker === 'paciente' || turn.speaker === 'acompanhante')).toBe(
+        true,
+      );
     }
   });
 });
@@ -54,7 +56,13 @@ describe('scoring against the chat-completions fixture', () => {
       results.push(...(await evaluate(testApp.app, [evalCase])));
     }
     for (const { evalCase, score } of results) {
-      expect(score, evalCase.id).toMatchObject({ missing: [], numbersWrong: [], negationsWrong: [], emptyFields: [], unverified: 0 });
+      expect(score, evalCase.id).toMatchObject({
+        missing: [],
+        numbersWrong: [],
+        negationsWrong: [],
+        emptyFields: [],
+        unverified: [],
+      });
       expect(score!.covered).toBe(score!.facts);
       expect(score!.tokens).toBeGreaterThan(0);
     }

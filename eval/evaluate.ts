@@ -5,7 +5,11 @@ import { runCase } from './run-case';
 import { scoreNote } from './score-note';
 
 /** Each case in turn (so its time is its own), scored; a note that failed is reported with its reason. */
-export async function evaluate(app: App, cases: EvalCase[], onCase?: (result: ScoredCase) => void): Promise<ScoredCase[]> {
+export async function evaluate(
+  app: App,
+  cases: EvalCase[],
+  onCase?: (result: ScoredCase) => void,
+): Promise<ScoredCase[]> {
   const results: ScoredCase[] = [];
   for (const evalCase of cases) {
     const { version, seconds } = await runCase(app, evalCase);

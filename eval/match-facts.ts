@@ -4,7 +4,7 @@ import { factWords, isSameNumber, isSameWord, type FactWord } from './fact-words
 export function clausesOf(text: string): FactWord[][] {
   return text
     .split(/[.;!?](?:\s|$)|\n/)
-    .map(factWords)
+    .map((clause) => factWords(clause))
     .filter((words) => words.length > 0);
 }
 
@@ -15,22 +15,29 @@ function matches(fact: FactWord, word: FactWord): boolean {
 }
 
 /**
- * Where a fact's words (all of them, numbers exact) stand in a clause: the index of the first found, or undefined when
- * one is missing. Negation cues are not among them: whether the clause negates is the caller's question.
+ * Where a fact's words (all of them, numbers exact) stand in a clause, in the fact's order; undefined when one is
+ * missing. Negation cues are not among them: whether the clause negates is the caller's question.
  */
-function findFact(fact: FactWord[], clause: FactWord[]): number | undefined {
-  let first = Infinity;
+function findFact(fact: FactWord[], clause: FactWord[]): number[] | undefined {
+  const places: number[] = [];
   for (const word of fact) {
     if (word.kind === 'negation') continue;
     const index = clause.findIndex((candidate) => matches(word, candidate));
     if (index < 0) return undefined;
-    first = Math.min(first, index);
+    places.push(index);
   }
-  return first === Infinity ? undefined : first;
+  return places.length ? places : undefined;
 }
 
 const negatedBefore = (clause: FactWord[], index: number) =>
   clause.slice(0, index).some((word) => word.kind === 'negation');
+
+/** In a negated fact, the first word the negation reaches: "diarreia aguda sem desidratação" negates the third. */
+function firstNegated(fact: FactWord[]): number | undefined {
+  const cue = fact.findIndex((word) => word.kind === 'negation');
+  if (cue < 0) return undefined;
+  return fact.slice(0, cue).filter((word) => word.kind !== 'negation').length;
+}
 
 export type FactFinding = 'covered' | 'contradicted' | 'missing';
 
@@ -41,12 +48,12 @@ export type FactFinding = 'covered' | 'contradicted' | 'missing';
  */
 export function findFactIn(fact: string, clauses: FactWord[][]): FactFinding {
   const words = factWords(fact);
-  const isNegated = words.some((word) => word.kind === 'negation');
+  const negated = firstNegated(words);
   let isAsserted = false;
   for (const clause of clauses) {
-    const index = findFact(words, clause);
-    if (index === undefined) continue;
-    if (!isNegated || negatedBefore(clause, index)) return 'covered';
+    const places = findFact(words, clause);
+    if (places === undefined) continue;
+    if (negated === undefined || negatedBefore(clause, places[negated] ?? Infinity)) return 'covered';
     isAsserted = true;
   }
   return isAsserted ? 'contradicted' : 'missing';

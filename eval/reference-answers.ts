@@ -10,8 +10,10 @@ export type PlantedError = 'number' | 'negation' | 'side' | 'empty';
 
 type NoteTexts = Map<string, string>;
 
+const sentence = (fact: string) => `${fact[0]!.toUpperCase()}${fact.slice(1)}.`;
+
 function referenceNote(evalCase: EvalCase): NoteTexts {
-  return new Map([...evalCase.reference].map(([id, facts]) => [id, `${facts.join('. ')}.`]));
+  return new Map([...evalCase.reference].map(([id, facts]) => [id, facts.map(sentence).join(' ')]));
 }
 
 /** The first field whose text `change` alters, altered; the note as it was when none does. */
@@ -34,8 +36,15 @@ function labelsIn(body: ChatRequestBody): string[] {
   return [...new Set(found.map((label) => label.slice(1)))];
 }
 
-export function referenceAnswer(evalCase: EvalCase, planted?: PlantedError): (body: ChatRequestBody) => LlmFixtureAnswer {
+export function referenceAnswer(
+  evalCase: EvalCase,
+  planted?: PlantedError,
+): (body: ChatRequestBody) => LlmFixtureAnswer {
   const reference = referenceNote(evalCase);
   const note = planted ? PLANTS[planted](reference) : reference;
-  return (body) => answerWith((id) => note.get(id) ?? NOT_INFORMED, () => labelsIn(body))(body);
+  return (body) =>
+    answerWith(
+      (id) => note.get(id) ?? NOT_INFORMED,
+      () => labelsIn(body),
+    )(body);
 }

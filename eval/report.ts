@@ -11,17 +11,29 @@ export interface ScoredCase {
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`);
 
 function row(cells: string[], widths: number[]): string {
-  return cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  return cells
+    .map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!)))
+    .join('  ');
 }
 
 /** The table `npm run eval` prints: a line per case, then the whole set, then what each case got wrong. */
 export function formatReport(results: ScoredCase[]): string {
-  const header = ['caso', 'especialidade', 'fatos', 'não verif.', 'núm. errados', 'neg. erradas', 'vazios', 'tempo', 'tokens'];
+  const header = [
+    'caso',
+    'especialidade',
+    'fatos',
+    'não verif.',
+    'núm. errados',
+    'neg. erradas',
+    'vazios',
+    'tempo',
+    'tokens',
+  ];
   const scored = results.flatMap((result) => (result.score ? [result.score] : []));
   const sum = (pick: (score: CaseScore) => number) => scored.reduce((total, score) => total + pick(score), 0);
   const cells = (score: CaseScore) => [
     `${score.covered}/${score.facts} ${percent(score.covered, score.facts)}`,
-    `${score.unverified}/${score.statements}`,
+    `${score.unverified.length}/${score.statements}`,
     String(score.numbersWrong.length),
     String(score.negationsWrong.length),
     String(score.emptyFields.length),
@@ -37,8 +49,11 @@ export function formatReport(results: ScoredCase[]): string {
   const total = [
     `total (${scored.length}/${results.length})`,
     '',
-    `${sum((score) => score.covered)}/${sum((score) => score.facts)} ${percent(sum((score) => score.covered), sum((score) => score.facts))}`,
-    `${sum((score) => score.unverified)}/${sum((score) => score.statements)}`,
+    `${sum((score) => score.covered)}/${sum((score) => score.facts)} ${percent(
+      sum((score) => score.covered),
+      sum((score) => score.facts),
+    )}`,
+    `${sum((score) => score.unverified.length)}/${sum((score) => score.statements)}`,
     String(sum((score) => score.numbersWrong.length)),
     String(sum((score) => score.negationsWrong.length)),
     String(sum((score) => score.emptyFields.length)),
@@ -47,7 +62,12 @@ export function formatReport(results: ScoredCase[]): string {
   ];
   const all = [header, ...lines, total];
   const widths = header.map((_, index) => Math.max(...all.map((cells) => cells[index]!.length)));
-  const table = [row(header, widths), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map((cells) => row(cells, widths)), row(total, widths)];
+  const table = [
+    row(header, widths),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...lines.map((cells) => row(cells, widths)),
+    row(total, widths),
+  ];
   return [...table, '', ...details(results)].join('\n');
 }
 
@@ -59,6 +79,9 @@ function details(results: ScoredCase[]): string[] {
       score!.numbersWrong.length ? `números que ninguém disse: ${score!.numbersWrong.join(', ')}` : '',
       score!.negationsWrong.length ? `negados e afirmados: ${score!.negationsWrong.join('; ')}` : '',
       score!.emptyFields.length ? `"Não informado" indevido: ${score!.emptyFields.join(', ')}` : '',
+      score!.unverified.length
+        ? `não verificadas: ${score!.unverified.map(({ text, reason }) => `"${text}" (${reason})`).join('; ')}`
+        : '',
     ].filter(Boolean);
     return wrong.length ? [`${evalCase.id}: ${wrong.join(' | ')}`] : [];
   });

@@ -41,7 +41,11 @@ export async function runCase(app: App, evalCase: EvalCase): Promise<CaseRun> {
     grantCredits(tx, { userId: professional.user.id, kind: 'bonus', amount: 1, reason: 'avaliação' }),
   );
   const consultation = await createTestConsultation(app, professional.headers, {
-    patient: { name: evalCase.patient.name, birth_date: birthDate(evalCase.patient.ageMonths), sex: evalCase.patient.sex },
+    patient: {
+      name: evalCase.patient.name,
+      birth_date: birthDate(evalCase.patient.ageMonths),
+      sex: evalCase.patient.sex,
+    },
   });
   await app.db.insert(transcriptChunks).values(
     evalCase.dialogue.map((turn, seq) => {
@@ -53,7 +57,8 @@ export async function runCase(app: App, evalCase: EvalCase): Promise<CaseRun> {
         size: 1000,
         status: 'done' as const,
         duration,
-        segments: [{ start: 0, end: duration, text: turn.text }],
+        // Who said it, as the role pass labels a recording.
+        segments: [{ start: 0, end: duration, text: turn.text, speaker: turn.speaker }],
         text: turn.text,
         transcribedAt: new Date(),
       };
@@ -78,8 +83,8 @@ export async function runCase(app: App, evalCase: EvalCase): Promise<CaseRun> {
         url: `/api/v1/user/consultations/${consultation.id}/anamnesis`,
         headers: professional.headers,
       });
-      const latest = note.json<TAnamnesis>().latest;
-      return latest && latest.status !== 'generating' && latest;
+      const { latest } = note.json<TAnamnesis>();
+      return latest?.status === 'generating' ? undefined : (latest ?? undefined);
     },
     `${evalCase.id}: note generated`,
     GENERATION_TIMEOUT_MS,

@@ -11,7 +11,9 @@ import { formatReport } from './report';
 const { values } = parseArgs({ options: { case: { type: 'string', multiple: true } } });
 const { llm } = loadConfig(process.env);
 if (!llm.url) {
-  console.error('Configure LLM_URL (an OpenAI-compatible chat-completions API), LLM_MODEL and, if needed, LLM_API_KEY.');
+  console.error(
+    'Configure LLM_URL (an OpenAI-compatible chat-completions API), LLM_MODEL and, if needed, LLM_API_KEY.',
+  );
   process.exit(2);
 }
 const cases = (await readCases()).filter((each) => !values.case || values.case.includes(each.id));
@@ -23,7 +25,9 @@ console.log(`${cases.length} casos com ${llm.model} em ${llm.url}\n`);
 const testApp = await createTestApp((config) => ({ ...config, llm }));
 try {
   const results = await evaluate(testApp.app, cases, ({ evalCase, score, failure }) =>
-    console.log(`${evalCase.id}: ${score ? `${score.covered}/${score.facts} fatos, ${score.seconds.toFixed(1)} s` : failure}`),
+    console.log(
+      `${evalCase.id}: ${score ? `${score.covered}/${score.facts} fatos, ${score.seconds.toFixed(1)} s` : failure}`,
+    ),
   );
   console.log(`\n${formatReport(results)}`);
 } finally {

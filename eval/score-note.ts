@@ -1,6 +1,6 @@
 import { NOT_INFORMED, type TAnamnesisVersion } from '@escriba/contract';
 import type { EvalCase } from './case-file';
-import { factWords } from './fact-words';
+import { factWords, isSameNumber } from './fact-words';
 import { clausesOf, findFactIn } from './match-facts';
 import { numbersSaid } from './numbers-said';
 
@@ -11,8 +11,8 @@ export interface CaseScore {
   /** Reference facts the note does not hold (a denied one it asserts is in `negationsWrong`). */
   missing: string[];
   statements: number;
-  /** Statements the product's own check left unverified against their sources. */
-  unverified: number;
+  /** Statements the product's own check left unverified against their sources, with its reason. */
+  unverified: { text: string; reason: string }[];
   /** Numbers of the note said nowhere in the consultation (dialogue, document, patient record). */
   numbersWrong: string[];
   /** Facts the patient denied that the note asserts ("nega febre" written as "febre"). */
@@ -36,13 +36,15 @@ export function scoreNote(evalCase: EvalCase, version: TAnamnesisVersion, second
     covered: findings.filter(({ finding }) => finding === 'covered').length,
     missing: findings.filter(({ finding }) => finding === 'missing').map(({ fact }) => fact),
     statements: statements.length,
-    unverified: statements.filter((statement) => statement.status === 'unverified').length,
+    unverified: statements.flatMap(({ status, text, reason }) =>
+      status === 'unverified' ? [{ text, reason: reason ?? '' }] : [],
+    ),
     numbersWrong: [
       ...new Set(
         written
           .flatMap((field) => factWords(field.text))
           .flatMap((word) => (word.kind === 'number' && /\d/.test(word.text) ? [word.text] : []))
-          .filter((number) => !said.has(number)),
+          .filter((number) => !said.some((each) => isSameNumber(each, number))),
       ),
     ],
     negationsWrong: findings.filter(({ finding }) => finding === 'contradicted').map(({ fact }) => fact),

@@ -2,6 +2,7 @@ import { foldText } from './fold-text';
 import { isSideSupported, sidesOf, type Side } from './laterality';
 import { medicationsOf, mentionsOf } from './medications';
 import { hasNegation, termsOf, type Term } from './negations';
+import { isSameWord } from './same-word';
 import { writeNumberWordsAsDigits } from './number-words';
 import { isComparable, isDose, isSameQuantity, quantitiesOf, type Quantity } from './quantities';
 
@@ -102,7 +103,7 @@ function checkNegations(note: string, cited: readonly Prepared[]): string[] {
   const terms = termsOf(note);
   const sourceTerms = cited.flatMap((source) => termsOf(source.text));
   const isDeniedInSources = cited.some((source) => hasNegation(source.text));
-  const occurrences = (term: Term) => sourceTerms.filter((each) => each.stem === term.stem);
+  const occurrences = (term: Term) => sourceTerms.filter((each) => isSameWord(each.word, term.word));
   const reasons: string[] = [];
   if (hasNegation(note)) {
     const denied = terms.filter((term) => term.isNegated);

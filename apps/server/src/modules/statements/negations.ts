@@ -28,16 +28,14 @@ const STOPWORDS = new Set(
   ),
 );
 
-/** A denied or stated word, shortened so that "vômito" and "vômitos" compare equal. */
+/** A denied or stated word (compared with `isSameWord`, so "vômito" and "vômitos", "perda" and "perdeu" meet). */
 export interface Term {
-  stem: string;
   word: string;
   isNegated: boolean;
   /** Asked about ("Teve febre?"): a "não" answering it denies it. */
   isQuestioned: boolean;
 }
 
-const stemOf = (word: string) => word.slice(0, 5);
 const isContent = (word: string) => word.length >= 4 && !STOPWORDS.has(word) && !CUES.has(word);
 
 // A cue's reach: a few words on, never past the clause.
@@ -68,7 +66,7 @@ function clauseTerms(clause: string, isQuestion: boolean): Term[] {
     }
   });
   return words.flatMap((word, index) =>
-    isContent(word) ? [{ stem: stemOf(word), word, isNegated: negated.has(index), isQuestioned: isQuestion }] : [],
+    isContent(word) ? [{ word, isNegated: negated.has(index), isQuestioned: isQuestion }] : [],
   );
 }
 

@@ -15,6 +15,9 @@ describe('writeNumberWordsAsDigits', () => {
     ['trinta e nove e meio', '39,5'],
     ['temperatura de trinta e oito e dois', 'temperatura de 38,2'],
     ['noventa e sete por cento', '97 %'],
+    ['peso de oito quilos e duzentos', 'peso de 8,2 quilos'],
+    ['tres quilos e cinquenta', '3,05 quilos'],
+    ['altura um metro e sessenta e cinco', 'altura 1,65 metro'],
     ['dois e tres', '2 e 3'],
     ['uma dor em aperto', 'uma dor em aperto'],
   ])('%s → %s', (words, digits) => {

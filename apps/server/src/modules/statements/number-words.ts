@@ -163,12 +163,22 @@ function isBeforeUnit(folded: string, end: number): boolean {
   return next !== null && (isUnitWord(next[1]!) || /^mei[oa]$/.test(next[1]!) || next[2] !== undefined);
 }
 
+/** A weight or a height said in two parts: "8 quilos e 200" → "8,2 quilos", "1 metro e 65" → "1,65 metro". */
+function writeParts(text: string): string {
+  return text
+    .replace(/\b(\d+) (quilos?) e (\d{1,3})\b(?! gramas?)/g, (_, kilos: string, unit: string, grams: string) => {
+      const decimals = grams.padStart(3, '0').replace(/0+$/, '');
+      return decimals ? `${kilos},${decimals} ${unit}` : `${kilos} ${unit}`;
+    })
+    .replace(/\b(\d) (metros?) e (\d{2})\b/g, '$1,$3 $2');
+}
+
 /**
  * "1 e meio" → "1,5"; "1 semana e meia" → "1,5 semana"; "meia hora" → "0,5 hora"; a temperature said
  * "trinta e oito e dois" → "38,2".
  */
 function writeHalves(text: string): string {
-  return text
+  return writeParts(text)
     .replace(/\b(3[4-9]|4[0-2]) e (\d)\b(?!\s*(?:vez|vezes|dia|dias|semanas?|mes|meses|anos?|horas?|%))/g, '$1,$2')
     .replace(/\b(\d+) e mei[oa]\b/g, '$1,5')
     .replace(/\b(\d+) ([a-z]+) e mei[oa]\b/g, (whole, number: string, unit: string) =>

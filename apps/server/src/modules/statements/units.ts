@@ -55,6 +55,8 @@ const UNITS: Record<string, Unit> = {
   ipm: own('breaths', 'irpm'),
   cm: { family: 'length', factor: 1, label: 'cm' },
   centimetros: { family: 'length', factor: 1, label: 'cm' },
+  metro: { family: 'length', factor: 100, label: 'm' },
+  metros: { family: 'length', factor: 100, label: 'm' },
   mm: { family: 'length', factor: 0.1, label: 'mm' },
   milimetros: { family: 'length', factor: 0.1, label: 'mm' },
   '%': own('percent', '%'),
