@@ -8,7 +8,8 @@ export async function consultationHistoryRoutes(app: App): Promise<void> {
   app.get(
     '/user/consultations/:id/history',
     {
-      config: USER_ACCESS,
+      // The patient's earlier consultations, their notes and diagnoses, as a list.
+      config: { ...USER_ACCESS, patientAccess: { record: 'consultation', action: 'list' } },
       schema: {
         tags: ['consultations'],
         summary: 'Consultas anteriores do paciente',
