@@ -139,7 +139,7 @@ const url = 'url' in database.source ? database.source.url : '';
 const server = await startServerProcess(
   {
     DATABASE_URL: url,
-    REDIS_URL: process.env.TEST_REDIS_URL!,
+    REDIS_URL: process.env.TEST_REDIS_URL,
     DATA_DIR: dataDir,
     WHISPER_URL: fixture.baseUrl,
     LOG_LEVEL: 'info', // startServerProcess waits for "Server listening"; production logs each request too
@@ -152,7 +152,9 @@ const pid = server.child.pid!;
 const professionals: Professional[] = [];
 let exitCode = 0;
 try {
-  const audio = await speechWav('O paciente relata dor torácica aos esforços há duas semanas, com piora ao subir escadas.');
+  const audio = await speechWav(
+    'O paciente relata dor torácica aos esforços há duas semanas, com piora ao subir escadas.',
+  );
   const chunk = multipartChunk(audio);
   const [warmUpSession, ...sessions] = await openSessions(1 + Math.max(...STEPS));
   const router = new Router();
@@ -162,7 +164,10 @@ try {
     `load: ${audio.length} B WAV chunk of espeak-ng speech every ${RHYTHM.chunkSeconds} s, provider ${PROVIDER_MS} ms, ` +
       `list every ${RHYTHM.listEverySeconds} s, partial transcript every ${RHYTHM.partialEverySeconds} s; ` +
       `${STEP_SECONDS} s per step; server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'} ` +
-      `${JSON.stringify(SERVER_ENV)}; load average ${os.loadavg().map((each) => each.toFixed(1)).join(' ')}`,
+      `${JSON.stringify(SERVER_ENV)}; load average ${os
+        .loadavg()
+        .map((each) => each.toFixed(1))
+        .join(' ')}`,
   );
   console.log(
     'N'.padStart(4) +
@@ -205,7 +210,10 @@ try {
   }
   console.log(
     `largest N with API p99 < ${AIM.apiP99Ms} ms and lag p99 < ${AIM.lagP99Ms / 1000} s: ${largestMet || 'none'}` +
-      ` (aim 500); load average ${os.loadavg().map((each) => each.toFixed(1)).join(' ')}`,
+      ` (aim 500); load average ${os
+        .loadavg()
+        .map((each) => each.toFixed(1))
+        .join(' ')}`,
   );
 } catch (error) {
   console.error(error);
@@ -236,7 +244,11 @@ async function openSessions(count: number) {
       })),
     )
     .returning({ id: users.id });
-  const store = new SessionStore(database.db, { accessTokenTtlMs: 3_600_000, idleTimeoutMs: 0, maxAgeMs: 86_400_000 }, '');
+  const store = new SessionStore(
+    database.db,
+    { accessTokenTtlMs: 3_600_000, idleTimeoutMs: 0, maxAgeMs: 86_400_000 },
+    '',
+  );
   return Promise.all(
     rows.map(async ({ id }) => {
       const issued = await store.create(id, { ip: '127.0.0.1', userAgent: 'bench/load.ts' });

@@ -78,7 +78,6 @@ async function arrival(key: string, timeoutMs = 30_000): Promise<number> {
   }
 }
 
-
 // 1. Overhead: one chunk at a time, as one professional speaking.
 fixture.behave = () => ({ delayMs: PROVIDER_MS });
 const single = await recording();
