@@ -8,7 +8,7 @@
 import { createTestApp } from '../apps/server/test/test-app';
 import { logIn } from '../apps/server/test/factories';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
-import { formatResult, load, type LoadResult } from './load';
+import { formatResult, load, type LoadResult } from './http-load';
 import { seedConsultations } from './seed-consultations';
 
 const SHAPE = { professionals: 200, patientsPerProfessional: 25, consultationsPerPatient: 20 };

@@ -10,6 +10,7 @@ import { createLoggedInUser } from '../apps/server/test/factories';
 import { speechWav } from '../apps/server/test/speech';
 import { createTestApp } from '../apps/server/test/test-app';
 import { WhisperFixture, seqOf } from '../apps/server/test/whisper-fixture';
+import { percentile } from './percentile';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
@@ -79,11 +80,6 @@ async function arrival(key: string, timeoutMs = 30_000): Promise<number> {
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 // 1. Overhead: one chunk at a time, as one professional speaking.
 fixture.behave = () => ({ delayMs: PROVIDER_MS });
 const single = await recording();
@@ -97,11 +93,11 @@ for (let seq = 0; seq < LATENCY_CHUNKS; seq += 1) {
   overheads.push(received - accepted - provider!.handledMs!);
 }
 const row = (label: string, values: number[]) =>
-  `${label.padEnd(44)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms`;
+  `${label.padEnd(44)} p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 0.99).toFixed(1).padStart(7)} ms`;
 console.log(`\n${LATENCY_CHUNKS} chunks one after another, provider answering after ${PROVIDER_MS} ms:`);
 console.log(row('provider time (fixture, measured)', providerTimes));
 console.log(row('accepted → transcript message, minus provider', overheads));
-const p99 = percentile(overheads, 99);
+const p99 = percentile(overheads, 0.99);
 console.log(`p99 overhead ${p99.toFixed(1)} ms (goal < 50 ms) ${p99 < 50 ? 'MET' : 'NOT MET'}`);
 
 // 2. Throughput: 100 consultations uploading at once for LOAD_SECONDS, provider answering at once.

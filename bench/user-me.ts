@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { logDestination } from '../apps/server/src/platform/http/logger';
 import { createLoggedInUser } from '../apps/server/test/factories';
 import { createTestApp } from '../apps/server/test/test-app';
-import { formatResult, load, type LoadResult } from './load';
+import { formatResult, load, type LoadResult } from './http-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;

@@ -28,3 +28,16 @@ export async function insertEarlierUser(
     values ('Dra. Helena Prado', 'helena@clinica.com.br', 'x', ${credits}, ${createdAt}) returning id`);
   return (rows[0] as { id: string }).id;
 }
+
+/** A consultation written with the columns consultations has had from the first migration (see insertEarlierUser). */
+export async function insertEarlierConsultation(
+  db: { execute(query: SQL): Promise<{ rows: unknown[] }> },
+  userId: string,
+  patientId: string,
+  { createdAt = new Date(), updatedAt = createdAt }: { createdAt?: Date; updatedAt?: Date } = {},
+): Promise<string> {
+  const { rows } = await db.execute(sql`
+    insert into consultations (user_id, patient_id, created_at, updated_at)
+    values (${userId}, ${patientId}, ${createdAt}, ${updatedAt}) returning id`);
+  return (rows[0] as { id: string }).id;
+}

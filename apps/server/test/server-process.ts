@@ -22,10 +22,16 @@ export interface ServerProcess {
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
 }
 
-/** The real process from its sources (src/main.ts through tsx, as `npm run dev` runs it), listening on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real process from its sources (src/main.ts through tsx, as `npm run dev` runs it), or from another entry
+ * (a build, another checkout's sources), listening on a free port.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  main = path.join(import.meta.dirname, '../src/main.ts'),
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

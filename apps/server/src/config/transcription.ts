@@ -14,8 +14,9 @@ export const transcriptionVariables = {
   TRANSCRIPTION_API_KEY: ZOptionalSecret,
   TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().min(1).default(120),
-  // Jobs mostly wait on the provider: 100 consultations sending a chunk every 5–10 s need 10–20 at once.
-  TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  // The most chunks one instance sends the provider at once; under it the worker sizes itself by Little's
+  // law (adaptive-concurrency.ts): 500 consultations (100 chunks/s) on a 300 ms provider need about 50.
+  TRANSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
   MAX_CHUNK_MB: z.coerce.number().positive().default(10),
   AUDIO_RETENTION: z.enum(['delete', 'keep']).default('delete'),
 };
@@ -25,7 +26,7 @@ export interface TranscriptionConfig {
   whisper: { url: string | undefined; apiKey: string | undefined; models: Record<string, string> };
   cloud: { url: string | undefined; apiKey: string | undefined; model: string };
   timeoutMs: number;
-  /** Chunks one instance transcribes at once. */
+  /** The most chunks one instance transcribes at once (what the provider takes). */
   concurrency: number;
   maxChunkBytes: number;
   /** `delete`: a chunk's audio is removed once the final transcript is stored. */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
+import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
@@ -28,11 +28,10 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
       .values({ userId, name: 'Paciente', searchKey: 'paciente' })
       .returning();
     const consulted = new Date('2025-11-05T13:00:00Z');
-    const [consultation] = await db
-      .insert(schema.consultations)
-      .values({ userId, patientId: patient!.id, createdAt: consulted, updatedAt: new Date('2025-11-12T13:00:00Z') })
-      .returning();
-    const consultationId = consultation!.id;
+    const consultationId = await insertEarlierConsultation(db, userId, patient!.id, {
+      createdAt: consulted,
+      updatedAt: new Date('2025-11-12T13:00:00Z'),
+    });
     // Tables later migrations add columns to are written with the columns of the time, which the schema's insert
     // would not be.
     for (const chunk of [

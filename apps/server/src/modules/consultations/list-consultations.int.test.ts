@@ -38,7 +38,8 @@ describe('GET /user/consultations/', () => {
     const response = await list(headers);
     const page = response.json<TConsultationList>();
     expect(page).toMatchObject({ total: 2, page: 1, page_size: 20 });
-    const { user_context: _, recording_consent: _consent, ...listed } = newer;
+    // The consultation's consents and AI choice are the page's, not the list's.
+    const { user_context: _, recording_consent: _consent, ai_consent: _ai, ai_enabled: _aiEnabled, ...listed } = newer;
     expect(page.items).toEqual([
       { ...listed, patient: ZPatientSummary.parse(newer.patient) },
       expect.objectContaining({ id: older.id, patient: ZPatientSummary.parse(older.patient) }),

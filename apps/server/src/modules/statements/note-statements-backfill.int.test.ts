@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
+import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
@@ -33,10 +33,10 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
       .insert(schema.patients)
       .values({ userId, name: 'Paciente', searchKey: 'paciente' })
       .returning();
-    const [consultation] = await db.insert(schema.consultations).values({ userId, patientId: patient!.id }).returning();
+    const consultationId = await insertEarlierConsultation(db, userId, patient!.id);
     const fields = [field('hda', 'Cefaleia há 3 semanas. Nega febre.'), field('alergias', 'Não informado')];
     const provenance = {
-      template: { id: consultation!.id, name: 'Clínica' },
+      template: { id: consultationId, name: 'Clínica' },
       persona: null,
       prompts: [],
       model: null,
@@ -44,9 +44,9 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
     };
     await db.execute(sql`insert into anamnesis_versions
       (consultation_id, user_id, version, kind, status, template_id, template_fields, fields, provenance)
-      values (${consultation!.id}, ${userId}, 1, 'generation', 'ready', ${consultation!.id}, '[]',
+      values (${consultationId}, ${userId}, 1, 'generation', 'ready', ${consultationId}, '[]',
         ${JSON.stringify(fields)}::jsonb, ${JSON.stringify(provenance)}::jsonb),
-        (${consultation!.id}, ${userId}, 2, 'generation', 'failed', ${consultation!.id}, '[]', '[]',
+        (${consultationId}, ${userId}, 2, 'generation', 'failed', ${consultationId}, '[]', '[]',
         ${JSON.stringify(provenance)}::jsonb)`);
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
+import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
@@ -24,14 +24,11 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
       .insert(schema.patients)
       .values({ userId: userId, name: 'Paciente', searchKey: 'paciente' })
       .returning();
-    const [consultation] = await db
-      .insert(schema.consultations)
-      .values({ userId: userId, patientId: patient!.id })
-      .returning();
+    const consultationId = await insertEarlierConsultation(db, userId, patient!.id);
     // Written with the columns of the time, which the schema's insert would not be.
     const [transcript, file] = (
       await db.execute<{ id: string }>(sql`insert into evidences (consultation_id, kind) values
-        (${consultation!.id}, 'transcript'), (${consultation!.id}, 'file') returning id`)
+        (${consultationId}, 'transcript'), (${consultationId}, 'file') returning id`)
     ).rows;
     await db.execute(sql`insert into evidence_versions (evidence_id, version, text) values
       (${transcript!.id}, 1, 'Bom dia.'),

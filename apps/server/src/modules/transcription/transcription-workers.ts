@@ -1,5 +1,6 @@
 import { and, eq, exists, ne } from 'drizzle-orm';
 import { transcriptChunks, transcriptions } from '../../db/schema/index';
+import { AdaptiveConcurrency } from '../../platform/jobs/adaptive-concurrency';
 import type { JobHandlers } from '../../platform/jobs/job-registry';
 import type { App } from '../../platform/services';
 import { transcriptionProviderHealth } from '../admin-system/provider-health';
@@ -9,6 +10,8 @@ import { transcribeChunk } from './transcribe-chunk';
 
 // While chunks wait for a provider that was down, it is asked this often whether it is back.
 const RECOVERY_PROBE_INTERVAL_MS = 5_000;
+// Chunks transcribed at once while few arrive; more as the arrival rate and the provider's latency ask.
+const MIN_CONCURRENCY = 4;
 
 /** The transcription queues' handlers. */
 export function transcriptionJobHandlers(
@@ -16,7 +19,7 @@ export function transcriptionJobHandlers(
 ): Pick<JobHandlers, 'transcribe-chunk' | 'finish-transcript' | 'label-speakers' | 'remove-audio'> {
   return {
     'transcribe-chunk': {
-      concurrency: app.config.transcription.concurrency,
+      concurrency: new AdaptiveConcurrency({ min: MIN_CONCURRENCY, max: app.config.transcription.concurrency }),
       handle: (job) => transcribeChunk(app, job),
     },
     'finish-transcript': { concurrency: 1, handle: (job) => finishTranscript(app, job.consultationId) },

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { PubSub } from '../pubsub/pubsub';
 import type { AfterCommit } from '../transaction';
+import { fixedConcurrency, type ConcurrencyLimit } from './adaptive-concurrency';
 import { InstanceLease } from './instance-lease';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 import { pgliteJobDatabase } from './pglite-adapter';
@@ -121,11 +122,15 @@ export class JobQueue {
   }
 
   /** Runs `handler` for jobs of `name`, up to `concurrency` at once on this instance. */
-  work<N extends JobName>(name: N, concurrency: number, handler: (data: JobPayloads[N]) => Promise<void>): void {
+  work<N extends JobName>(
+    name: N,
+    concurrency: number | ConcurrencyLimit,
+    handler: (data: JobPayloads[N]) => Promise<void>,
+  ): void {
     if (this.workers.has(name)) throw new Error(`queue ${name} has a worker already`);
     const worker = new QueueWorker(this.boss, this.log, {
       name,
-      concurrency,
+      concurrency: typeof concurrency === 'number' ? fixedConcurrency(concurrency) : concurrency,
       handler,
       instanceId: this.lease.instanceId,
       pollIntervalMs: this.options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,

@@ -1,9 +1,10 @@
+import type { ConcurrencyLimit } from './adaptive-concurrency';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 import type { JobQueue } from './job-queue';
 
 /** What runs a queue's jobs on this instance, and how many at once. */
 export interface JobHandler<N extends JobName> {
-  concurrency: number;
+  concurrency: number | ConcurrencyLimit;
   handle(data: JobPayloads[N]): Promise<void>;
 }
 

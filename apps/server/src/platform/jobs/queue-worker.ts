@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { ConcurrencyLimit } from './adaptive-concurrency';
 import type { JobName } from './job-names';
 
 export interface FetchedJob<Data> {
@@ -10,7 +11,7 @@ export interface FetchedJob<Data> {
 
 export interface QueueWorkerOptions<Data> {
   name: JobName;
-  concurrency: number;
+  concurrency: ConcurrencyLimit;
   /** The longest wait for jobs queued elsewhere (another instance without a wake-up, a retry coming due). */
   pollIntervalMs: number;
   instanceId: string;
@@ -22,13 +23,17 @@ export interface QueueWorkerOptions<Data> {
 // (its instance died) would block the queue. Jobs whose key is active are skipped here instead; a batch
 // takes one job per key; the running instance is written where pg-boss keeps a job's output, so that a
 // dead instance's jobs can be found and handed back (instance-lease.ts).
+// The check for an active run of the key is written as pg-boss's stately index is (policy, COALESCE of the
+// key), so it is one index probe per waiting job; written plainly it read the queue's every job for each
+// one, and a backlog of thousands took seconds per fetch: the queue fell further behind the more it had.
 const FETCH_SQL = `
   WITH next AS (
     SELECT id, singleton_key FROM pgboss.job j
     WHERE name = $1 AND state < 'active' AND start_after < now()
       AND NOT EXISTS (
         SELECT 1 FROM pgboss.job running
-        WHERE running.name = j.name AND running.state = 'active' AND running.singleton_key = j.singleton_key
+        WHERE running.name = j.name AND running.state = 'active' AND running.policy = 'stately'
+          AND COALESCE(running.singleton_key, '') = j.singleton_key AND running.singleton_key = j.singleton_key
       )
     ORDER BY priority DESC, created_on, id
     LIMIT $2
@@ -123,9 +128,10 @@ export class QueueWorker<Data> {
         // fetches, a long queue would keep requests (and start-up) waiting until it is empty.
         await nextTurn();
         this.isPumpAgain = false;
-        const free = this.options.concurrency - this.running.size;
+        const free = this.options.concurrency.limit - this.running.size;
         if (this.isStopping || free <= 0) break;
         const jobs = await this.fetch(free);
+        this.options.concurrency.fetched(jobs.length, jobs.length === free);
         for (const job of jobs) this.run(job);
         if (jobs.length === free) this.isPumpAgain = true;
         else await this.wakeWhenDue();
@@ -158,8 +164,10 @@ export class QueueWorker<Data> {
     const { name } = this.options;
     // A job handed back at shutdown may run elsewhere already: this run no longer decides its outcome.
     const isOurs = () => !this.handedBack.has(job.id);
+    const started = performance.now();
     const settled = this.options
       .handler(job.data)
+      .finally(() => this.options.concurrency.finished(performance.now() - started))
       .then(
         async () => {
           if (isOurs()) await this.boss.complete(name, job.id);

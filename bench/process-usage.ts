@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+
+// Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ) in /proc/<pid>/stat.
+const TICKS_PER_SECOND = 100;
+
+export interface ProcessUsage {
+  /** CPU seconds (user + system) spent since the process started. */
+  cpuSeconds: number;
+  rssBytes: number;
+  at: number;
+}
+
+/** A process's CPU time so far and its resident memory now, from /proc. */
+export async function processUsage(pid: number): Promise<ProcessUsage> {
+  const [stat, status] = await Promise.all([
+    readFile(`/proc/${pid}/stat`, 'utf8'),
+    readFile(`/proc/${pid}/status`, 'utf8'),
+  ]);
+  // The command name (field 2) may hold spaces: the fields counted from after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return {
+    cpuSeconds: ticks / TICKS_PER_SECOND,
+    rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024,
+    at: performance.now(),
+  };
+}
+
+/** Share of one core the process used between two readings, in percent. */
+export function cpuPercent(before: ProcessUsage, after: ProcessUsage): number {
+  return ((after.cpuSeconds - before.cpuSeconds) / ((after.at - before.at) / 1000)) * 100;
+}
