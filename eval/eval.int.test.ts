@@ -75,6 +75,8 @@ describe('scoring against the chat-completions fixture', () => {
     const score = await scoreWith(caseNamed('01-cefaleia'), 'number');
     expect(score.numbersWrong).toEqual(['10']);
     expect(score.missing).toEqual(['3 semanas']);
+    // The product's own check catches it too.
+    expect(score.unverified).toEqual([{ text: '10 semanas.', reason: expect.stringContaining('10') as string }]);
   });
 
   it('catches a denied symptom written as present', async () => {

@@ -23,6 +23,14 @@ describe('checkStatement: planted errors are unverified, with the reason', () =>
     );
   });
 
+  it('a date: said as words, written with or without the year; a pressure written with a slash stays a pressure', () => {
+    const said = source('Quando foi a sua última menstruação? Dia dois de setembro.');
+    expect(reasonOf('DUM 02/09/2026.', said)).toBeNull();
+    expect(reasonOf('DUM 02/09.', said)).toBeNull();
+    expect(checkStatement('DUM 03/09.', said).status).toBe('unverified');
+    expect(reasonOf('PA 12/8.', source('Pressão doze por oito.'))).toBeNull();
+  });
+
   it('the wrong side', () => {
     expect(reasonOf('Dor em joelho esquerdo.', source('Dói o joelho direito quando eu subo escada.'))).toBe(
       'lado direito na fonte, esquerdo na nota',

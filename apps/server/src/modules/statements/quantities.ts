@@ -18,6 +18,10 @@ export interface Quantity {
 const NOT_AFTER = String.raw`(?<![\p{L}\d.,/-])`;
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 const DATE = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})/(\d{1,2})/(\d{2,4})(?![\d/])`, 'gu');
+// A day and month without the year: written with a leading zero ("02/09"; "12/8" is a pressure), or said.
+const DAY_MONTH = new RegExp(String.raw`${NOT_AFTER}(0\d|\d{1,2}(?=/0))/(\d{2})(?![\d/])`, 'gu');
+const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(' ');
+const SAID_DATE = new RegExp(String.raw`${NOT_AFTER}(\d{1,2}) de (${MONTHS.join('|')})\b`, 'gu');
 const PAIR = new RegExp(String.raw`${NOT_AFTER}(\d{1,3})\s*(?:x|×|/|por)\s*(\d{1,3})(?![\d.,]*\d)`, 'gu');
 const CLOCK = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})(?:h|:)(\d{2})(?!\d)`, 'gu');
 const AMOUNT = new RegExp(String.raw`${NOT_AFTER}(${NUMBER})(?:\s*(${UNIT_PATTERN})(?![\p{L}\d]))?`, 'gu');
@@ -52,10 +56,19 @@ export function quantitiesOf(text: string): Quantity[] {
       rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
     }
   };
+  // A date compares by day and month: a note adds the year the conversation left out ("dia 2 de setembro").
   take(DATE, (match) => {
     const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const fullYear = year < 100 ? 2000 + year : year;
-    return { kind: 'date', values: [day, month, fullYear], unit: null, shown: `${day}/${month}/${fullYear}` };
+    return { kind: 'date', values: [day, month], unit: null, shown: `${day}/${month}/${fullYear}` };
+  });
+  take(DAY_MONTH, (match) => {
+    const [day, month] = [Number(match[1]), Number(match[2])];
+    return { kind: 'date', values: [day, month], unit: null, shown: `${day}/${month}` };
+  });
+  take(SAID_DATE, (match) => {
+    const [day, month] = [Number(match[1]), MONTHS.indexOf(match[2]!) + 1];
+    return { kind: 'date', values: [day, month], unit: null, shown: `${day}/${month}` };
   });
   take(PAIR, (match) => {
     let [first, second] = [Number(match[1]), Number(match[2])];
