@@ -116,6 +116,8 @@ export const ZDocumentProvenance = z.object({
     /** The consultation's note as it was (its latest ready version), if there was one. */
     note: z.object({ anamnesis_id: z.uuid(), version: z.number().int() }).nullable(),
   }),
+  /** The professional's writing preferences it followed; null (or absent, before they existed) when none. */
+  style_preferences: z.array(z.string()).nullable().optional(),
   usage: ZTokenUsage.nullable().optional(),
 });
 export type TDocumentProvenance = z.infer<typeof ZDocumentProvenance>;

@@ -9,6 +9,7 @@ import type { LlmMessage } from '../../providers/llm/llm-provider';
 import { inputSections, SOURCE_LABELS_RULE } from '../generation/prompt-inputs';
 import type { GenerationInputs } from '../generation/read-generation-inputs';
 import type { SourceCatalog } from '../generation/source-labels';
+import { stylePreferencesSection } from '../style/style-prompt';
 
 /** What the model is asked to write: the persona's and the kind's prompt texts, the note, the professional's request. */
 export interface DocumentTask {
@@ -18,6 +19,8 @@ export interface DocumentTask {
   /** The consultation's note as it was when the document was asked for, if any. */
   note: TAnamnesisField[];
   request: TDocumentRequest;
+  /** Her writing preferences, when she has them on. */
+  stylePreferences: string[] | null;
 }
 
 // The mechanics the code relies on (the JSON shape, empty rather than invented, labels), whatever the prompt says.
@@ -52,7 +55,8 @@ export function buildDocumentMessages(
   catalog: SourceCatalog,
   transcript: string,
 ): LlmMessage[] {
-  const system = [task.persona, task.prompt, FORMAT_RULES].filter(Boolean).join('\n\n');
+  const style = stylePreferencesSection(task.stylePreferences);
+  const system = [task.persona, task.prompt, style, FORMAT_RULES].filter(Boolean).join('\n\n');
   const sections = [
     ...inputSections(inputs, transcript),
     `## Anamnese da consulta\n${formatNote(task.note, catalog) || '(nenhuma)'}`,

@@ -87,6 +87,7 @@ async function taskOf(app: App, row: GeneratingDocument): Promise<DocumentTask> 
     prompt: await promptText(app.db, prompt.prompt_id, prompt.version),
     note: note ? await versionFields(app.db, note.anamnesis_id) : [],
     request: row.request,
+    stylePreferences: row.provenance.style_preferences ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import { inTransaction } from '../../platform/transaction';
 import { latestReadyVersion } from '../anamnesis/anamnesis-store';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { personaFor } from '../assistant-seeds/default-persona';
+import { appliedStylePreferences } from '../style/style-store';
 import { assertAiEnabled } from '../consultations/ai-choice';
 import {
   assertEditable,
@@ -96,6 +97,7 @@ export async function startDocument(
             condensed: false,
             note: note ? { anamnesis_id: note.id, version: note.version } : null,
           },
+          style_preferences: await appliedStylePreferences(tx, userId),
         },
       })
       .returning();

@@ -1,6 +1,9 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { documentVersions } from '../../db/schema/index';
 import { createGenerationScene, promptOf, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
+import { answerDocuments, EXAMES_ANSWER, settledDocument, startDocument } from '../documents/documents-test-setup';
 import { generated, isLearning, respondWith, STYLE_URL, type Scene } from './style-test-setup';
 
 const setup = useGenerationSetup();
@@ -60,5 +63,21 @@ describe('her writing preferences in her generations', () => {
       expect(prompt).not.toContain(PREFERENCES[1]);
       expect(stored.provenance.style_preferences).toBeNull();
     }
+  });
+
+  it('are a labelled block of the prompt of her documents, recorded in their provenance', async () => {
+    const { a, fixture, socketBase } = setup;
+    fixture.respond = answerDocuments({ exames: EXAMES_ANSWER });
+    const scene = await createGenerationScene(a.app, socketBase, { credits: 10 });
+    scene.client.close();
+    await setPreferences(scene, true);
+    const started = await startDocument(a.app, scene.user.headers, scene.consultationId, 'exames');
+    await settledDocument(a.app, scene.user.headers, scene.consultationId, started.id);
+    expect(promptOf(fixture.requests.at(-1)!.body)).toContain(BLOCK);
+    const [version] = await a.app.db
+      .select({ provenance: documentVersions.provenance })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, started.id));
+    expect(version!.provenance.style_preferences).toEqual(PREFERENCES);
   });
 });
