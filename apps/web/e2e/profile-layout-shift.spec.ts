@@ -41,7 +41,7 @@ test('the profile page does not jump while its cards load', async ({ page, reque
   await delayProfileRequests(page);
   for (let load = 1; load <= 3; load += 1) {
     await page.goto('/user/profile');
-    await expect(page.getByRole('heading', { name: 'Preferências' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preferências', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sessão' })).toBeVisible();
     const shift = await measureLayoutShift(page);
     expect(shift, `layout shift on load ${load}`).toBeLessThan(0.1);

@@ -166,7 +166,10 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await field.fill(corrected);
     await screenshots(reopened, 'transcript-line-editing');
     await field.press('Enter');
-    await expect(firstLine).toHaveText(`00:00${corrected}`);
+    // The line's time, who said it, then her text.
+    await expect(firstLine).toHaveText(
+      /^00:00(Profissional|Paciente|Acompanhante|Não identificado)Bom dia, dona Helena\. O que a traz aqui hoje\?\s*$/,
+    );
     await expect(edit).toBeFocused();
     const versions = reopenedPane.getByTestId('transcript-versions').getByRole('listitem');
     await expect(versions.first()).toHaveText(/^Versão 3 — corrigida por você · .* \(atual\)$/);

@@ -1,23 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
-import { encodeWav } from '../../src/lib/audio/wav';
+import { speechWav } from '../../../server/test/speech';
 
 /** How many chunks `record()` sends, one per dialogue line of the transcription fixture. */
 export const RECORDED_CHUNKS = 16;
-const CHUNK_SECONDS = 6;
 
 /**
- * A chunk as loud as speech near a microphone (the server skips silent ones), from the recorder's own WAV
- * encoder: a voice-pitched tone rising and falling like syllables. The transcription fixture gives the words.
+ * A chunk of real Portuguese speech (espeak-ng), made once: the server's voice activity detector sends only speech
+ * to the provider. The transcription fixture gives the words.
  */
-function voicedWav(seconds: number): ArrayBuffer {
-  const rate = 16_000;
-  const samples = Float32Array.from({ length: seconds * rate }, (_, index) => {
-    const time = index / rate;
-    return 0.3 * Math.abs(Math.sin(Math.PI * 3 * time)) * Math.sin(2 * Math.PI * 180 * time);
-  });
-  return encodeWav(samples, rate);
-}
+let spokenChunk: Promise<Buffer> | undefined;
+const spokenWav = () =>
+  (spokenChunk ??= speechWav('Bom dia, doutora. Estou com dor de cabeça há três semanas, quase todo dia.'));
 
 /** The consultation's API, as the professional (bearer token). */
 export function consultationApi(request: APIRequestContext, token: string, id: string) {
@@ -32,7 +26,7 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
     /** A recorded consultation: consent, then one spoken chunk per dialogue line, then stop. */
     async record(): Promise<void> {
       await ok(await request.put(`${base}/recording-consent`, { headers }));
-      const audio = Buffer.from(voicedWav(CHUNK_SECONDS));
+      const audio = await spokenWav();
       for (let seq = 0; seq < RECORDED_CHUNKS; seq += 1) {
         await ok(
           await request.post(`${base}/evidences/transcript`, {
