@@ -96,7 +96,8 @@ test('a return visit shows the patient’s earlier consultation, and its note ci
     await story.getByRole('button', { name: 'Fontes' }).click();
     const chip = story
       .getByRole('list', { name: 'Fontes de História da doença atual' })
-      .getByRole('link', { name: `consulta de ${today}` });
+      .getByRole('link', { name: `consulta de ${today}` })
+      .first();
     await expect(chip).toBeVisible();
     await story.scrollIntoViewIfNeeded();
     await shoot(page, 'consultations-history-source');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
-import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
+import { CHUNK_SECONDS, consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
 import { withFakeMicrophone } from './support/fake-microphone';
 import { recordsFor } from './support/records';
@@ -44,14 +44,14 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
   await page.goto(`/${consultation.id}`);
   await expect(lines).toHaveCount(RECORDED_CHUNKS);
   await expect(badge).toHaveText('Transcrita');
-  await expect(timer).toHaveText(formatClock(RECORDED_CHUNKS * 6));
+  await expect(timer).toHaveText(formatClock(RECORDED_CHUNKS * CHUNK_SECONDS));
 
   await test.step('"Continuar gravação": the timer goes on from the recorded total, the badge says Gravando', async () => {
     await recorder.getByRole('button', { name: 'Continuar gravação' }).click();
     await expect(badge).toHaveText('Gravando', { timeout: 60_000 });
     // From the recorded total on, not from zero.
     const [minutes = 0, seconds = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    expect(minutes * 60 + seconds).toBeGreaterThanOrEqual(RECORDED_CHUNKS * 6);
+    expect(minutes * 60 + seconds).toBeGreaterThanOrEqual(RECORDED_CHUNKS * CHUNK_SECONDS);
     // The list follows the conversation: the newest line is on show as lines arrive.
     await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(RECORDED_CHUNKS);
     await expect.poll(() => isShownInList(lines.last())).toBe(true);
@@ -90,7 +90,7 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
 
   await test.step('the timer is the whole recording, as the transcript times are, after a reload too', async () => {
     const total = formatClock(await recordedEnd());
-    expect(total > formatClock(RECORDED_CHUNKS * 6)).toBe(true);
+    expect(total > formatClock(RECORDED_CHUNKS * CHUNK_SECONDS)).toBe(true);
     await expect(timer).toHaveText(total);
     await page.reload();
     await expect(timer).toHaveText(total);

@@ -1,17 +1,39 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { speechWav } from '../../../server/test/speech';
 
 /** How many chunks `record()` sends, one per dialogue line of the transcription fixture. */
 export const RECORDED_CHUNKS = 16;
 
+/** How long each recorded chunk lasts: the recorder's timer adds them up. */
+export const CHUNK_SECONDS = 6;
+
 /**
- * A chunk of real Portuguese speech (espeak-ng), made once: the server's voice activity detector sends only speech
- * to the provider. The transcription fixture gives the words.
+ * A chunk of real Portuguese speech (espeak-ng) padded with silence to CHUNK_SECONDS, made once: the server's voice
+ * activity detector sends only speech to the provider. The transcription fixture gives the words.
  */
 let spokenChunk: Promise<Buffer> | undefined;
-const spokenWav = () =>
-  (spokenChunk ??= speechWav('Bom dia, doutora. Estou com dor de cabeça há três semanas, quase todo dia.'));
+const spokenWav = () => (spokenChunk ??= padded(speechWav('Bom dia, doutora. Estou com dor de cabeça há dias.')));
+
+async function padded(speech: Promise<Buffer>): Promise<Buffer> {
+  const folder = await mkdtemp(join(tmpdir(), 'escriba-e2e-chunk-'));
+  try {
+    await writeFile(join(folder, 'speech.wav'), await speech);
+    const seconds = String(CHUNK_SECONDS);
+    await promisify(execFile)('ffmpeg', [
+      ...['-loglevel', 'error', '-i', join(folder, 'speech.wav')],
+      ...['-af', `apad=whole_dur=${seconds}`, '-t', seconds, '-ar', '16000', '-ac', '1', join(folder, 'chunk.wav')],
+    ]);
+    return await readFile(join(folder, 'chunk.wav'));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 /** The consultation's API, as the professional (bearer token). */
 export function consultationApi(request: APIRequestContext, token: string, id: string) {

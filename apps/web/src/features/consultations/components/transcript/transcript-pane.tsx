@@ -40,6 +40,7 @@ export function TranscriptPane({
   const { listRef, onScroll, hasNewLines, showNewest } = useFollowNewest<HTMLOListElement>(
     lines.length,
     !isFinished || isRecording,
+    transcript,
   );
   const sources = useHighlightedSegments();
   const firstSource = lines.find((line) => sources.seqs.has(line.seq));

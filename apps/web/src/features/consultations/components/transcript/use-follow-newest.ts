@@ -4,25 +4,31 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 const BOTTOM_SLACK_PX = 24;
 
 /**
- * Keeps a scrolling list at its newest line while `isLive`, as lines arrive or grow, unless the reader
- * scrolled up: then `hasNewLines` says more arrived below, and `showNewest` goes back down and follows again.
+ * Keeps a scrolling list at its newest line while `isLive`, as lines arrive or grow (`content` changes when a line's
+ * text or speaker does, which can make it taller), unless the reader scrolled up: then `hasNewLines` says more arrived
+ * below, and `showNewest` goes back down and follows again.
  */
-export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive: boolean) {
+export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive: boolean, content: unknown) {
   const listRef = useRef<T>(null);
   const isFollowing = useRef(true);
   const seenCount = useRef(lineCount);
   // Where following last left the list: a scroll up from there whose event has not fired yet still counts.
   const followedTop = useRef(0);
   const [hasNewLines, setHasNewLines] = useState(false);
+  const wasLive = useRef(false);
 
   useLayoutEffect(() => {
     const list = listRef.current;
+    const isResumed = isLive && !wasLive.current;
+    wasLive.current = isLive;
     if (!list || !isLive) return;
-    if (list.scrollTop < followedTop.current - BOTTOM_SLACK_PX) isFollowing.current = false;
+    // A recording that starts or goes on follows from its newest line, wherever the stored transcript was read.
+    if (isResumed) isFollowing.current = true;
+    else if (list.scrollTop < followedTop.current - BOTTOM_SLACK_PX) isFollowing.current = false;
     if (isFollowing.current) followedTop.current = scrollToNewest(list);
     else if (lineCount > seenCount.current) setHasNewLines(true);
     seenCount.current = lineCount;
-  }, [lineCount, isLive]);
+  }, [lineCount, isLive, content]);
 
   const onScroll = useCallback(() => {
     const list = listRef.current;
