@@ -1,9 +1,9 @@
 import { foldText } from '../apps/server/src/modules/statements/fold-text';
 import { writeNumberWordsAsDigits } from '../apps/server/src/modules/statements/number-words';
+import { MONTHS } from '../apps/server/src/modules/statements/quantities';
 import type { EvalCase } from './case-file';
 import { factWords } from './fact-words';
 
-const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(' ');
 const SAID_DATE = new RegExp(`\\b(\\d{1,2}) de (${MONTHS.join('|')})\\b`, 'g');
 
 /** "2 de setembro" as a note writes it: "02/09". */

@@ -1,7 +1,6 @@
-import { NOT_INFORMED, type TFieldSources, type TStatement } from '@escriba/contract';
+import { NOT_INFORMED, type TStatement } from '@escriba/contract';
+import { NO_SOURCES } from '../diagnoses/diagnoses-store';
 import { splitStatements } from './split-statements';
-
-const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
 
 /**
  * The statements of a field after the professional rewrote its text: a sentence she left as it was keeps its

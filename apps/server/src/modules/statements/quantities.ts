@@ -20,7 +20,9 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 const DATE = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})/(\d{1,2})/(\d{2,4})(?![\d/])`, 'gu');
 // A day and month without the year: written with a leading zero ("02/09"; "12/8" is a pressure), or said.
 const DAY_MONTH = new RegExp(String.raw`${NOT_AFTER}(0\d|\d{1,2}(?=/0))/(\d{2})(?![\d/])`, 'gu');
-const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(' ');
+export const MONTHS = 'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(
+  ' ',
+);
 const SAID_DATE = new RegExp(String.raw`${NOT_AFTER}(\d{1,2}) de (${MONTHS.join('|')})\b`, 'gu');
 const PAIR = new RegExp(String.raw`${NOT_AFTER}(\d{1,3})\s*(?:x|×|/|por)\s*(\d{1,3})(?![\d.,]*\d)`, 'gu');
 const CLOCK = new RegExp(String.raw`${NOT_AFTER}(\d{1,2})(?:h|:)(\d{2})(?!\d)`, 'gu');
