@@ -3,10 +3,21 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
+type Serializer = (value: unknown) => string;
+
+// Compiling a serializer generates and compiles code: one per schema, however many routes and app instances
+// answer with it (every route's error answers share a few schemas).
+const serializers = new WeakMap<z.ZodType, Serializer>();
+
 /** A function writing values of the schema as JSON, with only the properties the schema names. */
 export function jsonSerializer<Schema extends z.ZodType>(schema: Schema): (value: z.output<Schema>) => string {
-  const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  let serializer = serializers.get(schema);
+  if (!serializer) {
+    const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+    serializer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    serializers.set(schema, serializer);
+  }
+  return serializer;
 }
 
 /**
