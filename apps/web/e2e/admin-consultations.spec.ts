@@ -72,10 +72,10 @@ test("an administrator finds a professional's consultations and sees which job f
     await page.getByLabel('Profissional').fill(name.split(' ').slice(1).join(' '));
     await page.getByRole('list', { name: 'Profissionais encontrados' }).getByRole('button', { name }).click();
     await expect(page).toHaveURL(/[?&]user_id=/);
-    await expect(page.getByTestId('chosen-professional')).toHaveText(name);
+    await expect(page.getByTestId('chosen-user')).toHaveText(name);
     await expect(rows).toHaveCount(2);
     await page.reload();
-    await expect(page.getByTestId('chosen-professional')).toHaveText(name);
+    await expect(page.getByTestId('chosen-user')).toHaveText(name);
     await expect(rows).toHaveCount(2);
   });
 

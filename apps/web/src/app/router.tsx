@@ -92,6 +92,7 @@ const userRoutes: RouteObject[] = [
 const ADMIN_PAGES: Record<(typeof ADMIN_SECTIONS)[number]['path'], RouteObject['lazy']> = {
   users: () => import('../features/admin/users/users-page'),
   consultations: () => import('../features/admin/consultations/consultations-page'),
+  'access-log': () => import('../features/admin/access-log/access-log-page'),
   prompts: () => import('../features/admin/prompts/prompts-page'),
   personas: () => import('../features/admin/personas/personas-page'),
   'anamnesis-templates': () => import('../features/admin/templates/templates-page'),

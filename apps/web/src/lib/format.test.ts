@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCalendarDay, formatDate, formatDateTime } from './format';
+import { formatAge, formatBrasiliaDateTime, formatCalendarDay, formatDate, formatDateTime } from './format';
 
 describe('format', () => {
   it('writes a calendar day as DD/MM/YYYY', () => {
@@ -10,6 +10,10 @@ describe('format', () => {
     const instant = new Date(2025, 2, 12, 14, 30).toISOString(); // 12 Mar 2025, 14:30 local time
     expect(formatDate(instant)).toBe('12/03/2025');
     expect(formatDateTime(instant)).toBe('12/03/2025, 14:30');
+  });
+
+  it('writes an instant on Brasília’s clock with its seconds, whatever the browser’s', () => {
+    expect(formatBrasiliaDateTime('2026-03-12T02:30:05Z')).toBe('11/03/2026, 23:30:05');
   });
 
   it('writes ages in years, months under a year and days under a month', () => {

@@ -3,10 +3,23 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** An instant (ISO 8601) as "12/03/2025, 14:30" on the browser's clock. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/**
+ * An instant as "12/03/2025, 14:30:05" on Brasília's clock, whatever the browser's: records of who did what read
+ * the same for everyone who compares them.
+ */
+export function formatBrasiliaDateTime(iso: string): string {
+  return brasiliaDateTime.format(new Date(iso));
 }
 
 /** The day of an instant (ISO 8601) as "12/03/2025" on the browser's clock. */

@@ -5,6 +5,7 @@ import { UserFooter } from './user-footer';
 export const ADMIN_SECTIONS = [
   { label: 'Usuários', icon: 'user-cog', path: 'users' },
   { label: 'Consultas', icon: 'stethoscope', path: 'consultations' },
+  { label: 'Acessos', icon: 'eye', path: 'access-log' },
   { label: 'Prompts', icon: 'message-square-text', path: 'prompts' },
   { label: 'Personas', icon: 'bot', path: 'personas' },
   { label: 'Modelos', icon: 'layout-template', path: 'anamnesis-templates' },

@@ -1,9 +1,8 @@
 import { ZAdminConsultationListQuery } from '@escriba/contract';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination, useClampPage } from '../../../components/ui/pagination';
 import { readApiError } from '../../../lib/api-error';
-import { parseListQuery, readListFilters, readPage, writeListFilters } from '../users/list-filters';
+import { useListAddress } from '../users/use-list-address';
 import { useAdminConsultations } from './api/list-consultations';
 import { CONSULTATION_FILTER_KEYS, ConsultationFiltersForm } from './components/consultation-filters';
 import { ConsultationTable } from './components/consultation-table';
@@ -12,21 +11,12 @@ const PAGE_SIZE = 20;
 
 /** Spec §2 "Consultas": every professional's consultations, metadata and failures only; filters in the address. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const filters = readListFilters(params, CONSULTATION_FILTER_KEYS);
-  const page = readPage(params);
-  const parsed = parseListQuery(ZAdminConsultationListQuery, { ...filters, page, page_size: PAGE_SIZE });
+  const { filters, page, parsed, applyFilters, goToPage } = useListAddress(
+    CONSULTATION_FILTER_KEYS,
+    ZAdminConsultationListQuery,
+    PAGE_SIZE,
+  );
   const list = useAdminConsultations(parsed.query);
-
-  const goToPage = (next: number, replace = false) =>
-    setParams(
-      (previous) => {
-        const changed = new URLSearchParams(previous);
-        changed.set('page', String(next));
-        return changed;
-      },
-      { replace },
-    );
   useClampPage(page, list.data, (lastPage) => goToPage(lastPage, true));
 
   return (
@@ -40,7 +30,7 @@ export function Component() {
       <ConsultationFiltersForm
         key={CONSULTATION_FILTER_KEYS.map((key) => filters[key] ?? '').join('|')}
         initial={filters}
-        onApply={(applied) => setParams((previous) => writeListFilters(previous, CONSULTATION_FILTER_KEYS, applied))}
+        onApply={applyFilters}
       />
       {parsed.error && <Alert tone="error">{parsed.error}</Alert>}
       {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}
@@ -48,11 +38,7 @@ export function Component() {
         {list.data && list.data.total > 0 && (
           <ConsultationTable
             consultations={list.data.items}
-            onFilterProfessional={(user) =>
-              setParams((previous) =>
-                writeListFilters(previous, CONSULTATION_FILTER_KEYS, { ...filters, user_id: user.id }),
-              )
-            }
+            onFilterProfessional={(user) => applyFilters({ ...filters, user_id: user.id })}
           />
         )}
         {list.data?.total === 0 && (

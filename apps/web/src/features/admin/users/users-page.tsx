@@ -1,35 +1,25 @@
 import { ZAdminUserListQuery } from '@escriba/contract';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination, useClampPage } from '../../../components/ui/pagination';
 import { readApiError } from '../../../lib/api-error';
 import { useUsers } from './api/list-users';
 import { UserDetail } from './components/user-detail';
-import { USER_FILTER_KEYS, UserFiltersForm, type UserFilters } from './components/user-filters';
+import { USER_FILTER_KEYS, UserFiltersForm } from './components/user-filters';
 import { UserTable } from './components/user-table';
-import { parseListQuery, readListFilters, readPage, writeListFilters } from './list-filters';
+import { useListAddress } from './use-list-address';
 
 const PAGE_SIZE = 20;
 
 /** Spec §2 "Usuários": filters and page in the address, a row opens the user's record (`?user=`). */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const filters = readListFilters(params, USER_FILTER_KEYS);
-  const page = readPage(params);
-  const parsed = parseListQuery(ZAdminUserListQuery, { ...filters, page, page_size: PAGE_SIZE });
+  const { params, filters, page, parsed, update, applyFilters, goToPage } = useListAddress(
+    USER_FILTER_KEYS,
+    ZAdminUserListQuery,
+    PAGE_SIZE,
+  );
   const list = useUsers(parsed.query);
   const openId = params.get('user');
-
-  const update = (change: (next: URLSearchParams) => void, replace = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
-  useClampPage(page, list.data, (lastPage) => update((next) => next.set('page', String(lastPage)), true));
+  useClampPage(page, list.data, (lastPage) => goToPage(lastPage, true));
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,9 +30,7 @@ export function Component() {
       <UserFiltersForm
         key={USER_FILTER_KEYS.map((key) => filters[key] ?? '').join('|')}
         initial={filters}
-        onApply={(applied: UserFilters) =>
-          setParams((previous) => writeListFilters(previous, USER_FILTER_KEYS, applied))
-        }
+        onApply={applyFilters}
       />
       {parsed.error && <Alert tone="error">{parsed.error}</Alert>}
       {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}
@@ -60,7 +48,7 @@ export function Component() {
             page={page}
             pageSize={PAGE_SIZE}
             total={list.data.total}
-            onPageChange={(next) => update((params) => params.set('page', String(next)))}
+            onPageChange={(next) => goToPage(next)}
             noun="usuários"
           />
         )}

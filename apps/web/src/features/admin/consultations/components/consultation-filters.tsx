@@ -5,7 +5,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { STATUS_LABELS } from '../../../../lib/consultation-status';
-import { ProfessionalPicker } from './professional-picker';
+import { UserPicker } from '../../users/components/user-picker';
 
 export const CONSULTATION_FILTER_KEYS = ['user_id', 'status', 'created_from', 'created_to'] as const;
 export type ConsultationFilters = Partial<Record<(typeof CONSULTATION_FILTER_KEYS)[number], string>>;
@@ -35,7 +35,12 @@ export function ConsultationFiltersForm({ initial, onApply }: ConsultationFilter
       onSubmit={submit}
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
     >
-      <ProfessionalPicker userId={initial.user_id} onChange={(userId) => onApply({ ...filters, user_id: userId })} />
+      <UserPicker
+        label="Profissional"
+        foundLabel="Profissionais encontrados"
+        userId={initial.user_id}
+        onChange={(userId) => onApply({ ...filters, user_id: userId })}
+      />
       <SelectField label="Status" {...field('status')}>
         <option value="">Todos</option>
         {ZConsultationStatus.options.map((status) => (

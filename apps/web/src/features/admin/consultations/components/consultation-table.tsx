@@ -1,10 +1,12 @@
 import type { TAdminConsultation } from '@escriba/contract';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ConsultationStatusBadge } from '../../../../components/ui/consultation-status-badge';
 import { Icon } from '../../../../components/ui/icon';
 import { cn } from '../../../../lib/cn';
 import { formatDateTime } from '../../../../lib/format';
+import { accessLogPath } from '../../access-log/access-log-address';
 import { COUNT_COLUMNS, countFailures } from '../failure-labels';
 import { ConsultationFailures } from './consultation-failures';
 
@@ -63,8 +65,18 @@ export function ConsultationTable({ consultations, onFilterProfessional }: Consu
             return (
               <Fragment key={consultation.id}>
                 <tr data-testid="consultation-row" className="border-t border-line first:border-t-0">
-                  <td className={`${cell} font-mono text-xs text-muted`} title={consultation.id}>
-                    {consultation.id.slice(0, 8)}
+                  <td className={cell}>
+                    <span className="block font-mono text-xs text-muted" title={consultation.id}>
+                      {consultation.id.slice(0, 8)}
+                    </span>
+                    <Link
+                      to={accessLogPath({ patient_id: consultation.patient_id })}
+                      aria-label="Acessos ao paciente"
+                      title={`Quem viu ou alterou os dados do paciente ${consultation.patient_id}`}
+                      className="mt-1 inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-accent-ink hover:underline"
+                    >
+                      <Icon name="eye" className="size-3.5" /> Acessos
+                    </Link>
                   </td>
                   <td className={cell}>
                     <ConsultationStatusBadge status={consultation.status} />

@@ -6,9 +6,10 @@ import { confirmAction } from '../../../../components/ui/confirm-dialog';
 import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
+import { accessLogPath } from '../../access-log/access-log-address';
 import { useSetUserStatus } from '../api/set-user-status';
 
-/** Suspend or reactivate (asking first), and a way to the user's consultations. */
+/** Suspend or reactivate (asking first), and ways to the user's consultations and accesses to patients' data. */
 export function UserStatusActions({ user }: { user: TAdminUserDetail }) {
   const setStatus = useSetUserStatus(user.id);
   const isSuspended = user.status === 'suspended';
@@ -42,6 +43,9 @@ export function UserStatusActions({ user }: { user: TAdminUserDetail }) {
         </Button>
         <Link to={`/admin/consultations?user_id=${user.id}`} className={buttonClasses('secondary')}>
           <Icon name="stethoscope" className="size-4" /> Ver consultas
+        </Link>
+        <Link to={accessLogPath({ user_id: user.id })} className={buttonClasses('secondary')}>
+          <Icon name="eye" className="size-4" /> Ver acessos
         </Link>
       </div>
       {setStatus.isError && (

@@ -11,9 +11,12 @@ export const accessLogQueryOptions = (query: TAdminAccessLogQuery) =>
   queryOptions({
     queryKey: ['admin', 'access-log', query],
     queryFn: () => listAccessLog(query),
+    // New accesses come in all the time: coming back to the list asks again, showing the rows it had meanwhile.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
-export function useAccessLog(query: TAdminAccessLogQuery) {
-  return useQuery(accessLogQueryOptions(query));
+/** Disabled while the filters in the address do not pass the contract (`query` undefined). */
+export function useAccessLog(query: TAdminAccessLogQuery | undefined) {
+  return useQuery({ ...accessLogQueryOptions(query ?? {}), enabled: query !== undefined });
 }
