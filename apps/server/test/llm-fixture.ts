@@ -66,6 +66,9 @@ export interface LlmFixtureAnswer {
   model?: string;
 }
 
+// Within the provider's idle timeout where streams are held: 30 s for the browser tests' server, 2 s in the fixture's test.
+const KEEP_ALIVE_MS = 1_000;
+
 /**
  * A loopback OpenAI-compatible chat-completions server (POST /v1/chat/completions, streamed or not; GET
  * /v1/models) whose answers each test scripts: queued answers first, then `respond`, which by default fills
@@ -164,7 +167,7 @@ async function streamAnswer(
   );
   let written = 0;
   for (const [index, pieces] of parts.entries()) {
-    if (index > 0) await hold;
+    if (index > 0) await keptAliveUntil(response, hold);
     for (const piece of pieces) {
       if (response.destroyed) return;
       if (answer.cutAfterBytes !== undefined && written + piece.length >= answer.cutAfterBytes) {
@@ -181,6 +184,21 @@ async function streamAnswer(
     }
   }
   response.end();
+}
+
+/**
+ * Waits for a held stream's release, writing keep-alive comments meanwhile as servers do through a long silence, so
+ * the client's idle timeout does not end a hold that lasts.
+ */
+async function keptAliveUntil(response: ServerResponse, hold: Promise<void> | undefined): Promise<void> {
+  const timer = setInterval(() => {
+    if (!response.destroyed) response.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
+  try {
+    await hold;
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** The stream's events: one list, or two when the answer holds (the content split at its hold). */
