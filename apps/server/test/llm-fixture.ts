@@ -45,6 +45,12 @@ export interface LlmFixtureAnswer {
   delayMs?: number;
   /** Between two writes of the stream. */
   tokenDelayMs?: number;
+  /**
+   * Stops the stream once this many characters (UTF-16 units) of the content are written, until the test releases
+   * `key` (`release`, or POST /holds/{key}/release from another process): the client is seen mid-answer, however
+   * slow the machine. One stream per key at a time.
+   */
+  hold?: { key: string; afterCharacters: number };
   /** Characters of content per streamed chunk (default 8). */
   tokenSize?: number;
   /** Writes the stream's bytes in pieces of this size, splitting lines and UTF-8 characters, not event by event. */
@@ -60,6 +66,9 @@ export interface LlmFixtureAnswer {
   model?: string;
 }
 
+// Within the provider's idle timeout where streams are held: 30 s for the browser tests' server, 2 s in the fixture's test.
+const KEEP_ALIVE_MS = 1_000;
+
 /**
  * A loopback OpenAI-compatible chat-completions server (POST /v1/chat/completions, streamed or not; GET
  * /v1/models) whose answers each test scripts: queued answers first, then `respond`, which by default fills
@@ -72,6 +81,7 @@ export class LlmFixture extends LoopbackServer {
   /** Answers 400 to `response_format` json_schema, as servers without structured output do. */
   refuseJsonSchema = false;
   private readonly queue: LlmFixtureAnswer[] = [];
+  private readonly held = new Map<string, () => void>();
 
   private constructor() {
     super();
@@ -91,9 +101,23 @@ export class LlmFixture extends LoopbackServer {
     this.queue.push(...answers);
   }
 
+  /** Lets the stream held under `key` go on; false when none is held under it. */
+  release(key: string): boolean {
+    const resume = this.held.get(key);
+    this.held.delete(key);
+    resume?.();
+    return resume !== undefined;
+  }
+
   protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === 'GET' && request.url === '/v1/models') {
       sendJson(response, 200, { object: 'list', data: this.models.map((id) => ({ id, object: 'model' })) });
+      return;
+    }
+    const release = /^\/holds\/([^/]+)\/release$/.exec(request.url ?? '');
+    if (request.method === 'POST' && release) {
+      const isReleased = this.release(decodeURIComponent(release[1]!));
+      sendJson(response, isReleased ? 200 : 404, isReleased ? {} : openAiError('No stream is held under this key'));
       return;
     }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -119,35 +143,66 @@ export class LlmFixture extends LoopbackServer {
       sendJson(response, answer.status, openAiError(answer.errorMessage ?? 'fixture failure'));
       return;
     }
-    if (body.stream) await streamAnswer(response, body, answer);
+    if (body.stream) await streamAnswer(response, body, answer, answer.hold && this.holdUntilReleased(answer.hold.key));
     else sendJson(response, 200, completion(body, answer));
+  }
+
+  private holdUntilReleased(key: string): Promise<void> {
+    return new Promise((resolve) => this.held.set(key, resolve));
   }
 }
 
-async function streamAnswer(response: ServerResponse, body: ChatRequestBody, answer: LlmFixtureAnswer): Promise<void> {
+async function streamAnswer(
+  response: ServerResponse,
+  body: ChatRequestBody,
+  answer: LlmFixtureAnswer,
+  hold: Promise<void> | undefined,
+): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const events = streamEvents(body, answer);
-  const bytes = Buffer.from(events.join(''));
-  const pieces = answer.chunkBytes ? sliceBytes(bytes, answer.chunkBytes) : events.map((event) => Buffer.from(event));
+  // The events before the hold, then those after it: the bytes of each are sliced on their own.
+  const parts = streamEvents(body, answer).map((events) =>
+    answer.chunkBytes
+      ? sliceBytes(Buffer.from(events.join('')), answer.chunkBytes)
+      : events.map((event) => Buffer.from(event)),
+  );
   let written = 0;
-  for (const piece of pieces) {
-    if (response.destroyed) return;
-    if (answer.cutAfterBytes !== undefined && written + piece.length >= answer.cutAfterBytes) {
-      response.write(piece.subarray(0, answer.cutAfterBytes - written));
-      // Give the bytes time to leave before the reset.
-      await sleep(20);
-      response.socket?.destroy();
-      return;
+  for (const [index, pieces] of parts.entries()) {
+    if (index > 0) await keptAliveUntil(response, hold);
+    for (const piece of pieces) {
+      if (response.destroyed) return;
+      if (answer.cutAfterBytes !== undefined && written + piece.length >= answer.cutAfterBytes) {
+        response.write(piece.subarray(0, answer.cutAfterBytes - written));
+        // Give the bytes time to leave before the reset.
+        await sleep(20);
+        response.socket?.destroy();
+        return;
+      }
+      response.write(piece);
+      written += piece.length;
+      // Yielding between writes lets them leave as separate packets, as a real stream's tokens do.
+      await (answer.tokenDelayMs ? sleep(answer.tokenDelayMs) : setImmediate());
     }
-    response.write(piece);
-    written += piece.length;
-    // Yielding between writes lets them leave as separate packets, as a real stream's tokens do.
-    await (answer.tokenDelayMs ? sleep(answer.tokenDelayMs) : setImmediate());
   }
   response.end();
 }
 
-function streamEvents(body: ChatRequestBody, answer: LlmFixtureAnswer): string[] {
+/**
+ * Waits for a held stream's release, writing keep-alive comments meanwhile as servers do through a long silence, so
+ * the client's idle timeout does not end a hold that lasts.
+ */
+async function keptAliveUntil(response: ServerResponse, hold: Promise<void> | undefined): Promise<void> {
+  const timer = setInterval(() => {
+    if (!response.destroyed) response.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
+  try {
+    await hold;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The stream's events: one list, or two when the answer holds (the content split at its hold). */
+function streamEvents(body: ChatRequestBody, answer: LlmFixtureAnswer): string[][] {
   const tool = body.tools?.[0]?.function;
   const base = {
     id: 'chatcmpl-fixture',
@@ -158,7 +213,13 @@ function streamEvents(body: ChatRequestBody, answer: LlmFixtureAnswer): string[]
   const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
   const chunk = (delta: unknown, finishReason: string | null = null) =>
     event({ ...base, choices: [{ index: 0, delta, finish_reason: finishReason }] });
-  const pieces = splitCharacters(answer.refusal ?? answerText(answer), answer.tokenSize ?? 8);
+  const text = answer.refusal ?? answerText(answer);
+  const holdAt = answer.hold?.afterCharacters ?? text.length;
+  const beforeHold = splitCharacters(text.slice(0, holdAt), answer.tokenSize ?? 8);
+  const pieces = [...beforeHold, ...splitCharacters(text.slice(holdAt), answer.tokenSize ?? 8)];
+  // The keep-alive and the role's chunk, then the content's pieces up to the hold.
+  const heldAt = 2 + beforeHold.length;
+  const split = (events: string[]) => (answer.hold ? [events.slice(0, heldAt), events.slice(heldAt)] : [events]);
 
   const events = [': keep-alive\n\n'];
   events.push(
@@ -177,12 +238,13 @@ function streamEvents(body: ChatRequestBody, answer: LlmFixtureAnswer): string[]
     else if (tool) events.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
     else events.push(chunk({ content: piece }));
   }
-  if (answer.hasErrorEvent) return [...events, event({ error: { message: 'fixture failure', type: 'server_error' } })];
+  if (answer.hasErrorEvent)
+    return split([...events, event({ error: { message: 'fixture failure', type: 'server_error' } })]);
   const finishReason = answer.finishReason === undefined ? (tool ? 'tool_calls' : 'stop') : answer.finishReason;
   if (finishReason !== null) events.push(chunk({}, finishReason));
   if (body.stream_options?.include_usage) events.push(event({ ...base, choices: [], usage: usageOf(body, pieces) }));
   if (!answer.omitDone) events.push('data: [DONE]\n\n');
-  return events;
+  return split(events);
 }
 
 function completion(body: ChatRequestBody, answer: LlmFixtureAnswer): unknown {

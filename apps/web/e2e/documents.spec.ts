@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DOCUMENT_KIND_TITLES, type TDocument, type TDocumentList } from '@escriba/contract';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { HEADACHE_PLAN, headacheVisit } from './support/headache-visit';
+import { HOLD_INSTRUCTION, releaseAnswer } from './support/held-answers';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
@@ -28,24 +29,6 @@ async function screenshots(page: Page, name: string, focus: Locator) {
   await page.setViewportSize(SIZES[0]!);
   await focus.evaluate((element) => element.scrollIntoView({ block: 'start' }));
 }
-
-/**
- * Records in the page every count of document parts still awaited, as `window.waitingCounts`: the page's own record,
- * so that a part filling in while the test looks elsewhere is not missed.
- */
-async function recordWaitingCounts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const counts: number[] = [];
-    Object.assign(window, { waitingCounts: counts });
-    new MutationObserver(() => {
-      const waiting = document.querySelectorAll('[data-testid="document-detail"] [data-state="waiting"]').length;
-      if (counts.at(-1) !== waiting) counts.push(waiting);
-    }).observe(document.body, { subtree: true, childList: true });
-  });
-}
-
-const waitingCounts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { waitingCounts: number[] }).waitingCounts);
 
 test('documents: a receita and the orientações written live, edited line by line, saved, sourced, printed, deleted', async ({
   page,
@@ -80,6 +63,7 @@ test('documents: a receita and the orientações written live, edited line by li
   const documents = pane.getByTestId('document');
   const detail = pane.getByTestId('document-detail');
   const part = (name: string) => detail.getByRole('listitem', { name, exact: true });
+  const waiting = detail.locator('[data-state="waiting"]');
 
   await test.step('under the note: the six documents as choices, with what each holds and its cost', async () => {
     // On a laptop the documents follow the note in the same column; the side panel has no tab for them.
@@ -105,16 +89,18 @@ test('documents: a receita and the orientações written live, edited line by li
     const form = pane.getByRole('form', { name: 'Gerar Receita' });
     await expect(form.getByLabel('Instruções para o assistente (opcional)')).toBeVisible();
     await expect(form.getByText('Incluir CID')).toHaveCount(0);
-    await recordWaitingCounts(page);
+    await form.getByLabel('Instruções para o assistente (opcional)').fill(HOLD_INSTRUCTION);
     await form.getByRole('button', { name: 'Gerar receita' }).click();
 
     await expect(documents).toHaveCount(1);
     await expect(documents.first()).toContainText('Gerando');
+    // Part by part: the type has come, the lines are still awaited (the answer is held between the two).
+    await expect(detail.getByText('Receita simples')).toBeVisible({ timeout: 30_000 });
+    await expect(waiting).toHaveCount(1);
+    await expect(part('Medicamentos: aguardando o assistente')).toBeVisible();
+    await releaseAnswer(request, 'receita');
     await expect(documents.first()).toContainText('Pronto para revisar', { timeout: 30_000 });
-    // Part by part: the type came before the lines, shown while they were still awaited.
-    const counts = await waitingCounts(page);
-    expect(counts, `waiting counts: ${counts.join(', ')}`).toContain(1);
-    expect(counts.at(-1)).toBe(0);
+    await expect(waiting).toHaveCount(0);
     await expect(page.getByTestId('credits')).toContainText('8 créditos');
   });
 
@@ -245,21 +231,22 @@ test('documents: a receita and the orientações written live, edited line by li
   await test.step('the orientações: asked for, filled in part by part, in plain words', async () => {
     await pane.getByRole('button', { name: 'Novo documento' }).click();
     await pane.getByRole('button', { name: /^Orientações ao paciente/ }).click();
-    await recordWaitingCounts(page);
+    await pane.getByLabel('Instruções para o assistente (opcional)').fill(HOLD_INSTRUCTION);
     await pane.getByRole('button', { name: 'Gerar orientações ao paciente' }).click();
     await expect(documents).toHaveCount(2);
     const guidance = documents.first();
     await expect(guidance).toContainText('Orientações ao paciente');
-    await expect(guidance).toContainText('Pronto para revisar', { timeout: 30_000 });
-    const counts = await waitingCounts(page);
-    expect(
-      counts.filter((count) => count > 0 && count < 3),
-      `waiting counts: ${counts.join(', ')}`,
-    ).not.toEqual([]);
-    expect(counts.at(-1)).toBe(0);
-
+    // What to do has come; the warning signs and when to return are still awaited.
     const todo = detail.getByRole('list', { name: 'O que fazer' });
-    await expect(todo.getByTestId('document-part-text')).toHaveText(['Higiene do sono.', 'Reduzir a dipirona.']);
+    await expect(todo.getByTestId('document-part-text')).toHaveText(['Higiene do sono.', 'Reduzir a dipirona.'], {
+      timeout: 30_000,
+    });
+    await expect(waiting).toHaveCount(2);
+    await expect(part('Quando voltar: aguardando o assistente')).toBeVisible();
+    await releaseAnswer(request, 'orientacoes');
+    await expect(guidance).toContainText('Pronto para revisar', { timeout: 30_000 });
+    await expect(waiting).toHaveCount(0);
+
     await expect(detail.getByRole('list', { name: /^Sinais de alerta/ })).toContainText(
       'Procure um pronto-socorro se tiver febre, perda de força, formigamento ou alteração na visão.',
     );

@@ -2,6 +2,9 @@
 // `documento_{kind}`): the kind's content written from the prompt's own transcript and context lines, citing their
 // labels, and left empty where the consultation said nothing, as the real prompt asks.
 
+import { ZDocumentKind, type TDocumentKind } from '@escriba/contract';
+import { holdAfterParts, type AnswerHold } from './held-answers';
+
 export interface Cited {
   label: string;
   text: string;
@@ -63,7 +66,7 @@ function complaint({ transcript }: DocumentInputs) {
   return line ? { text: `Paciente refere: ${line.text}`, sources: [line.label] } : empty;
 }
 
-const ANSWERS: Record<string, (inputs: DocumentInputs) => unknown> = {
+const ANSWERS: Record<TDocumentKind, (inputs: DocumentInputs) => object> = {
   receita: (inputs) => ({ type: 'simples', items: prescribed(inputs) }),
   atestado: () => ({ days: null, start_date: null, purpose: empty, period_sources: [] }),
   exames: (inputs) => ({ items: [], clinical_indication: complaint(inputs) }),
@@ -80,8 +83,17 @@ const ANSWERS: Record<string, (inputs: DocumentInputs) => unknown> = {
   },
 };
 
-/** The answer for `documento_{kind}`; undefined when the request is not for a document. */
-export function documentAnswer(schemaName: string | undefined, inputs: DocumentInputs): unknown {
-  const kind = /^documento_(\w+)$/.exec(schemaName ?? '')?.[1];
-  return kind ? ANSWERS[kind]?.(inputs) : undefined;
+/**
+ * The answer for `documento_{kind}`, held after its first part when the request asks so (`HOLD_INSTRUCTION`);
+ * undefined when the request is not for a document.
+ */
+export function documentAnswer(
+  schemaName: string | undefined,
+  inputs: DocumentInputs,
+  isHeld: boolean,
+): { json: object; hold?: AnswerHold } | undefined {
+  const kind = ZDocumentKind.safeParse(/^documento_(\w+)$/.exec(schemaName ?? '')?.[1]);
+  if (!kind.success) return undefined;
+  const content = ANSWERS[kind.data](inputs);
+  return isHeld ? { json: content, hold: holdAfterParts(kind.data, content, 1) } : { json: content };
 }

@@ -22,6 +22,8 @@ export default async function globalSetup() {
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
   const llm = await startLlmFixture();
+  // Where the tests release the answers they hold (support/held-answers.ts).
+  process.env.E2E_LLM_ORIGIN = llm.origin;
   const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,6 +96,7 @@ async function startWhisperFixture(): Promise<Fixture> {
 }
 
 interface LlmFixture {
+  origin: string;
   baseUrl: string;
   respond: (body: object) => object;
   close(): Promise<void>;

@@ -4,9 +4,10 @@
 // note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
 // that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
 // note. A document of the visit is answered by support/document-answers.ts, writing preferences by
-// support/style-answers.ts.
+// support/style-answers.ts; a whole note or a document asked to hold stops midway (support/held-answers.ts).
 
 import { documentAnswer, type Cited } from './document-answers';
+import { HOLD_INSTRUCTION, holdAfterParts, type AnswerHold } from './held-answers';
 import { speakerAnswer } from './speaker-answers';
 import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
 
@@ -58,7 +59,12 @@ export const SLIPS_CONTEXT = 'PA 138x88 mmHg medida no consultório.';
 /** An instruction the tests give to see the provider fail (a 500), as a real outage would. */
 export const PROVIDER_FAILURE_INSTRUCTION = 'simule uma falha do provedor';
 
-export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: string; status?: number } {
+export function answerFromPrompt(body: ChatBody): {
+  json?: unknown;
+  content?: string;
+  status?: number;
+  hold?: AnswerHold;
+} {
   const prompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
   if (prompt.includes(PROVIDER_FAILURE_INSTRUCTION)) return { status: 500 };
   if (prompt.includes(CODE_CHOICE)) return { json: chooseCodes(prompt) };
@@ -84,11 +90,12 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
     };
 
   const context = /## Contexto do profissional \[C\]\n([^\n]+)/.exec(prompt)?.[1];
-  const document = documentAnswer(body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name, {
-    transcript,
-    context,
-  });
-  if (document !== undefined) return { json: document };
+  const document = documentAnswer(
+    body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name,
+    { transcript, context },
+    prompt.includes(HOLD_INSTRUCTION),
+  );
+  if (document !== undefined) return document;
 
   const evidence = [...prompt.matchAll(/^\[(E\d+(?: p\.\d+)?)[^\]]*\]\n([^\n]+(?:\n(?!\n)[^\n]+)*)/gm)].map(
     ([, label, text]) => ({ label: label!, text: text! }),
@@ -112,7 +119,12 @@ export function answerFromPrompt(body: ChatBody): { json?: unknown; content?: st
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
   );
-  return { json: HYPOTHESES_KEY in properties ? { ...note, [HYPOTHESES_KEY]: hypotheses(transcript) } : note };
+  if (!(HYPOTHESES_KEY in properties)) return { json: note };
+  const wholeNote = { ...note, [HYPOTHESES_KEY]: hypotheses(transcript) };
+  // Asked for by a line of the consultation's context, the only words of the professional a whole note's prompt holds;
+  // three fields written, as the picture of a note being written shows.
+  if (prompt.includes(HOLD_INSTRUCTION)) return { json: wholeNote, hold: holdAfterParts('anamnese', wholeNote, 3) };
+  return { json: wholeNote };
 }
 
 /** The hypotheses the conversation names, each citing the lines that name it; none when nothing does. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LlmFixture } from '../../../test/llm-fixture';
-import { anamnesisSchema, fixtureProvider, messages } from './llm-test-setup';
+import { anamnesis, anamnesisSchema, fixtureProvider, messages } from './llm-test-setup';
 
 let fixture: LlmFixture;
 beforeAll(async () => {
@@ -51,5 +51,34 @@ describe('LlmFixture', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('2');
     expect(await limited.json()).toMatchObject({ error: { message: 'Rate limit reached' } });
+  });
+
+  it('holds a stream after the given characters until the test releases it over HTTP', async () => {
+    const { queixa_principal } = anamnesis;
+    const afterComplaint = JSON.stringify({ queixa_principal }).length - 1;
+    fixture.enqueue({ json: anamnesis, hold: { key: 'queixa', afterCharacters: afterComplaint } });
+    const fields: string[] = [];
+    let isSettled = false;
+    let onFirstField!: () => void;
+    const firstField = new Promise<void>((resolve) => (onFirstField = resolve));
+    const answer = fixtureProvider(fixture)
+      .completeStructured({
+        messages,
+        schema: anamnesisSchema,
+        onField: (key) => {
+          fields.push(key);
+          onFirstField();
+        },
+      })
+      .finally(() => (isSettled = true));
+    await firstField;
+    expect(fields).toEqual(['queixa_principal']);
+    expect(isSettled).toBe(false);
+
+    const release = () => fetch(`${fixture.origin}/holds/queixa/release`, { method: 'POST' });
+    expect((await release()).status).toBe(200);
+    expect((await answer).value).toEqual(anamnesis);
+    expect(fields).toEqual(Object.keys(anamnesis));
+    expect((await release()).status).toBe(404);
   });
 });
