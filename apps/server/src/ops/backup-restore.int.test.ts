@@ -29,7 +29,7 @@ let target: TestInstance;
 let folder: string;
 const report: string[] = [];
 beforeAll(async () => {
-  source = await createTestInstance(sourceFiles);
+  source = await createTestInstance(sourceFiles, 'migrated');
   target = await createTestInstance(targetFiles);
   folder = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-'));
 });
@@ -181,7 +181,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'}, files ${s
 
 describe.runIf(onPostgres)('a backup while the app writes', () => {
   it('counts the rows in the snapshot it dumps: the restore holds exactly those', async () => {
-    const live = await createTestInstance('disk');
+    const live = await createTestInstance('disk', 'migrated');
     const restored = await createTestInstance('disk');
     const liveFolder = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-live-'));
     const app = await buildApp(live.config, { mailer: new Mailbox() });
