@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { embeddedDataFolder } from '../src/db/client';
 import { digest } from '../src/ops/manifest';
 import { createStorage } from '../src/platform/storage/create-storage';
-import { EMBEDDED_SNAPSHOT_VARIABLE } from './embedded-snapshot';
+import { copyEmbeddedSnapshot } from './embedded-snapshot';
 import { databaseUrl, POSTGRES_TEMPLATE_VARIABLE, withAdminClient } from './postgres-template';
 import { startS3Server, type TestS3Server } from './s3-server';
 
@@ -49,7 +49,7 @@ export async function createTestInstance(
       client.query(`CREATE DATABASE ${databaseName}${template ? ` TEMPLATE ${template}` : ''}`),
     );
   } else if (database === 'migrated') {
-    await copyMigratedSnapshot(dataDir);
+    await copyEmbeddedSnapshot(dataDir);
   }
   const s3: TestS3Server | undefined = files === 's3' ? await startS3Server() : undefined;
   const env: Record<string, string> = {
@@ -118,12 +118,4 @@ export async function createTestInstance(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The embedded database under `dataDir` as the run's migrated snapshot (test/embedded-snapshot.ts). */
-async function copyMigratedSnapshot(dataDir: string): Promise<void> {
-  const file = process.env[EMBEDDED_SNAPSHOT_VARIABLE];
-  if (!file) return;
-  const client = await PGlite.create(embeddedDataFolder(dataDir), { loadDataDir: new Blob([await readFile(file)]) });
-  await client.close();
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestInstance, type TestInstance } from '../../test/backup-instance';
+import { serverEntryArguments } from '../../test/server-build';
 import { createTestConsultation, createTestPatient } from '../../test/clinical-factories';
 import { textPdf } from '../../test/evidence-files';
 import { createLoggedInUser } from '../../test/factories';
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'command.ts'), ...args], {
+  const child = spawn(process.execPath, [...serverEntryArguments('ops'), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
