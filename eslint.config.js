@@ -96,7 +96,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    // Plain scripts, and the declarations written beside them for TypeScript's importers.
+    files: ['**/*.js', '**/*.mjs', '**/*.d.mts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LlmFixture } from '../apps/server/test/llm-fixture';
 import { createTestApp, type TestApp } from '../apps/server/test/test-app';
@@ -9,6 +6,7 @@ import { evaluate } from './evaluate';
 import { referenceAnswer, type PlantedError } from './reference-answers';
 import { formatReport } from './report';
 import { templateFields } from './run-case';
+import { runEvaluation } from './run-evaluation';
 
 let fixture: LlmFixture;
 let testApp: TestApp;
@@ -101,12 +99,15 @@ describe('npm run eval', () => {
     const cefaleia = caseNamed('01-cefaleia');
     const facts = [...cefaleia.reference.values()].flat().length;
     fixture.respond = referenceAnswer(cefaleia);
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'run.ts'), '--case', '01-cefaleia'],
-      { env: { ...process.env, LLM_URL: fixture.baseUrl, LLM_MODEL: 'gpt-4o-mini' }, timeout: 60_000 },
+    const lines: string[] = [];
+    const code = await runEvaluation(
+      ['--case', '01-cefaleia'],
+      { ...process.env, LLM_URL: fixture.baseUrl, LLM_MODEL: 'gpt-4o-mini' },
+      { log: (line) => lines.push(line), error: (line) => lines.push(line) },
     );
-    expect(stdout).toMatch(new RegExp(`01-cefaleia\\s+clínica\\s+${facts}/${facts} 100%\\s+0/\\d+\\s+0\\s+0\\s+0\\s`));
-    expect(stdout).toContain('total (1/1)');
+    expect(code).toBe(0);
+    const printed = lines.join('\n');
+    expect(printed).toMatch(new RegExp(`01-cefaleia\\s+clínica\\s+${facts}/${facts} 100%\\s+0/\\d+\\s+0\\s+0\\s+0\\s`));
+    expect(printed).toContain('total (1/1)');
   }, 90_000);
 });

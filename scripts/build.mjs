@@ -4,8 +4,9 @@
 // `--if-stale` builds only when the build is missing or older than its sources (what `npm start` does);
 // `--no-typecheck` leaves the type check out.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './server-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
@@ -27,11 +28,10 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/server-bundle.mjs',
 ];
 
 if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
-// Imported only to build: a production install (without dev dependencies) runs a fresh build as is.
-const { build } = await import('esbuild');
 
 const startedAt = new Date();
 // `--no-typecheck`: the caller has just run `npm run typecheck` (CI), which checks the same projects.
@@ -42,24 +42,7 @@ if (!process.argv.includes('--no-typecheck')) {
 }
 rmSync(SERVER_DIST, { recursive: true, force: true });
 console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts');
-await build({
-  entryPoints: {
-    main: path.join(ROOT, 'apps/server/src/main.ts'),
-    ops: path.join(ROOT, 'apps/server/src/ops/command.ts'),
-  },
-  outdir: SERVER_DIST,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: true,
-  logLevel: 'warning',
-  // Helpers for the paths sourceLocation writes in place of import.meta.dirname and import.meta.filename.
-  banner: {
-    js: "import { dirname as __escribaDirname } from 'node:path'; import { fileURLToPath as __escribaFileURLToPath } from 'node:url';",
-  },
-  plugins: [externalPackages(), sourceLocation()],
-});
+await bundleServer(SERVER_DIST);
 run('npm', ['run', 'build', '-w', '@escriba/web']);
 // Stamped with the start time, so a source saved while the build ran makes the next start build again.
 writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
@@ -91,45 +74,4 @@ function newestMtime(file) {
     (newest, name) => Math.max(newest, newestMtime(path.join(file, name))),
     stats.mtimeMs,
   );
-}
-
-/**
- * Leaves every package to Node's resolution at run time (native addons, workers, wasm and data files
- * stay where their package expects them), except the workspace's own TypeScript packages
- * (@escriba/contract), which Node cannot import and so are bundled.
- */
-function externalPackages() {
-  return {
-    name: 'external-packages',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith('@escriba/') ? undefined : { path: args.path, external: true },
-      );
-    },
-  };
-}
-
-/**
- * Gives each bundled module its own source location in import.meta.url, .dirname and .filename, as
- * under tsx: paths relative to a module (drizzle/ migrations, the web app's dist/, package.json, the
- * OCR language data) resolve from apps/server/dist/main.js to the same files as from the sources.
- */
-function sourceLocation() {
-  return {
-    name: 'source-location',
-    setup(pluginBuild) {
-      pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        const fromBundle = path.relative(SERVER_DIST, args.path).split(path.sep).join('/');
-        const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
-        const replacements = {
-          url: `${url}.href`,
-          filename: `__escribaFileURLToPath(${url})`,
-          dirname: `__escribaDirname(__escribaFileURLToPath(${url}))`,
-        };
-        const contents = source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) => replacements[key]);
-        return { contents, loader: 'ts' };
-      });
-    },
-  };
 }

@@ -4,21 +4,33 @@ import path from 'node:path';
 import type { TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { copyEmbeddedSnapshot } from '../test/embedded-snapshot';
 import { uniqueCpf } from '../test/factories';
 import { startServerProcess } from '../test/server-process';
+import { openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './db/client';
 
-// The real process, as `npm start` runs it: embedded database under DATA_DIR, SIGTERM to stop.
+// The real process, as `npm start` runs it: embedded database under DATA_DIR (PostgreSQL with TEST_DATABASE_URL),
+// SIGTERM to stop. The database starts as this run's migrated copy: migrating from zero is the global setup's work.
 let dataDir: string;
+let database: DatabaseHandle | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-process-'));
+  if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
+  else await copyEmbeddedSnapshot(dataDir);
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const ADMIN = { email: 'admin@clinica.test', password: 'senha do administrador' };
 
 function startServer() {
+  const source = database?.source;
   return startServerProcess({
     DATA_DIR: dataDir,
+    ...(source && 'url' in source && { DATABASE_URL: source.url }),
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

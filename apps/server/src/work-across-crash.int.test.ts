@@ -13,7 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyEmbeddedSnapshot } from '../test/embedded-snapshot';
 import { scannedPdf } from '../test/evidence-files';
+import { serverEntryArguments } from '../test/server-build';
 import { fillRequestedSchema, LlmFixture } from '../test/llm-fixture';
 import { speechWav } from '../test/speech';
 import { openTestDatabase } from '../test/test-database';
@@ -36,7 +38,9 @@ beforeAll(async () => {
   whisper = await WhisperFixture.start();
   llm = await LlmFixture.start();
   speech = await speechWav('Tomo losartana de manhã e à noite.');
+  // Already migrated: migrating from zero is the global setup's work.
   if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
+  else await copyEmbeddedSnapshot(dataDir);
 });
 afterAll(async () => {
   await whisper.close();
@@ -50,11 +54,11 @@ interface Server {
   base: string;
 }
 
-// The process as `npm run dev` runs it, on a port of its choosing (PORT=0), read back from its log.
+// The process as `npm start` runs the build, on a port of its choosing (PORT=0), read back from its log.
 // Starting PGlite takes up to a minute on a loaded two-core machine.
 async function startServer(): Promise<Server> {
   const source = database?.source;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, serverEntryArguments('main'), {
     env: {
       ...process.env,
       PORT: '0',

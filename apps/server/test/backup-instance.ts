@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../src/config';
 import { embeddedDataFolder } from '../src/db/client';
 import { digest } from '../src/ops/manifest';
 import { createStorage } from '../src/platform/storage/create-storage';
-import { databaseUrl, withAdminClient } from './postgres-template';
+import { copyEmbeddedSnapshot } from './embedded-snapshot';
+import { databaseUrl, POSTGRES_TEMPLATE_VARIABLE, withAdminClient } from './postgres-template';
 import { startS3Server, type TestS3Server } from './s3-server';
 
 /** Where one instance keeps its data: a database (PGlite under DATA_DIR, or an empty PostgreSQL one) and files. */
@@ -30,14 +31,26 @@ const TABLES = `
   order by 1, 2`;
 
 /**
- * A fresh instance's data locations: on PostgreSQL (with TEST_DATABASE_URL) an empty database of its own, else
- * the embedded one under its DATA_DIR; files on disk or in an S3 bucket (s3rver).
+ * A fresh instance's data locations: on PostgreSQL (with TEST_DATABASE_URL) a database of its own, else the
+ * embedded one under its DATA_DIR; files on disk or in an S3 bucket (s3rver). The database is empty, or, when
+ * `database` is 'migrated', a copy of what the test run migrated once (test/global-setup.ts), as an app would
+ * leave it at its first start.
  */
-export async function createTestInstance(files: 'disk' | 's3'): Promise<TestInstance> {
+export async function createTestInstance(
+  files: 'disk' | 's3',
+  database: 'empty' | 'migrated' = 'empty',
+): Promise<TestInstance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-instance-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const databaseName = `escriba_restore_${randomBytes(6).toString('hex')}`;
-  if (serverUrl) await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  if (serverUrl) {
+    const template = database === 'migrated' ? process.env[POSTGRES_TEMPLATE_VARIABLE] : undefined;
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`CREATE DATABASE ${databaseName}${template ? ` TEMPLATE ${template}` : ''}`),
+    );
+  } else if (database === 'migrated') {
+    await copyEmbeddedSnapshot(dataDir);
+  }
   const s3: TestS3Server | undefined = files === 's3' ? await startS3Server() : undefined;
   const env: Record<string, string> = {
     LOG_LEVEL: 'silent',
@@ -55,19 +68,21 @@ export async function createTestInstance(files: 'disk' | 's3'): Promise<TestInst
   };
   const config = loadConfig(env);
 
-  async function query(text: string): Promise<Record<string, unknown>[]> {
+  type Query = (text: string) => Promise<Record<string, unknown>[]>;
+  // One client for all the queries of `work`: opening the embedded database takes a second.
+  async function withQuery<T>(work: (query: Query) => Promise<T>): Promise<T> {
     if (config.databaseUrl) {
       const client = new pg.Client({ connectionString: config.databaseUrl });
       await client.connect();
       try {
-        return (await client.query<Record<string, unknown>>(text)).rows;
+        return await work(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
       } finally {
         await client.end();
       }
     }
     const client = new PGlite(embeddedDataFolder(dataDir));
     try {
-      return (await client.query<Record<string, unknown>>(text)).rows;
+      return await work(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     } finally {
       await client.close();
     }
@@ -76,16 +91,17 @@ export async function createTestInstance(files: 'disk' | 's3'): Promise<TestInst
   return {
     config,
     env,
-    async tableDigests() {
-      const tables = (await query(TABLES)) as { schema: string; name: string }[];
-      const select = tables.map(
-        ({ schema, name }) =>
-          `select '${schema}.${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as rows
-           from "${schema}"."${name}" t`,
-      );
-      const rows = await query(select.join(' union all '));
-      return Object.fromEntries(rows.map((row) => [row.name as string, row.rows as string]));
-    },
+    tableDigests: () =>
+      withQuery(async (query) => {
+        const tables = (await query(TABLES)) as { schema: string; name: string }[];
+        const select = tables.map(
+          ({ schema, name }) =>
+            `select '${schema}.${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as rows
+             from "${schema}"."${name}" t`,
+        );
+        const rows = await query(select.join(' union all '));
+        return Object.fromEntries(rows.map((row) => [row.name as string, row.rows as string]));
+      }),
     async fileDigests() {
       const storage = createStorage(config);
       const digests: Record<string, string> = {};

@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../src/db/client';
+import { embeddedDataFolder, openDatabase } from '../src/db/client';
 import { installJobSchema } from './job-schema';
 
 /** Where the test files of this run find the migrated embedded database. */
@@ -39,4 +39,15 @@ async function withoutSpareWal(dataDir: Blob): Promise<Buffer> {
   } finally {
     await pglite.close();
   }
+}
+
+/**
+ * The embedded database under `dataDir` (a server's DATA_DIR) as a copy of this run's migrated one, so the
+ * first start of a server on it finds its migrations applied. Nothing outside a test run with a snapshot.
+ */
+export async function copyEmbeddedSnapshot(dataDir: string): Promise<void> {
+  const file = process.env[EMBEDDED_SNAPSHOT_VARIABLE];
+  if (!file) return;
+  const client = await PGlite.create(embeddedDataFolder(dataDir), { loadDataDir: new Blob([await readFile(file)]) });
+  await client.close();
 }

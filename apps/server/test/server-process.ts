@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
+import { serverEntryArguments } from './server-build';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -23,15 +23,13 @@ export interface ServerProcess {
 }
 
 /**
- * The real process from its sources (src/main.ts through tsx, as `npm run dev` runs it), or from another entry
- * (a build, another checkout's sources), listening on a free port.
+ * The real process, listening on a free port: this test run's bundle of src/main.ts (as `npm start` runs the
+ * build), its sources through tsx outside a test run, or another entry (a build, another checkout's sources).
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  main = path.join(import.meta.dirname, '../src/main.ts'),
-): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, main?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const entry = !main ? serverEntryArguments('main') : main.endsWith('.ts') ? ['--import', 'tsx', main] : [main];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,7 +61,10 @@ export async function startServerProcess(
       waiters.add(check);
       check();
     });
-  // tsx compiles the server on every start: up to a minute on a busy two-core machine.
-  await waitForLine(/Server listening/, 60_000);
+  // Starting the embedded database (or tsx compiling the server) takes up to a minute on a busy two-core machine.
+  await Promise.race([
+    waitForLine(/Server listening/, 60_000),
+    exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before listening:\n${stderr}`))),
+  ]);
   return { child, base: `http://127.0.0.1:${port}`, exited, stdout, stderr: () => stderr, waitForLine };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestInstance, type TestInstance } from '../../test/backup-instance';
+import { serverEntryArguments } from '../../test/server-build';
 import { createTestConsultation, createTestPatient } from '../../test/clinical-factories';
 import { textPdf } from '../../test/evidence-files';
 import { createLoggedInUser } from '../../test/factories';
@@ -29,7 +30,7 @@ let target: TestInstance;
 let folder: string;
 const report: string[] = [];
 beforeAll(async () => {
-  source = await createTestInstance(sourceFiles);
+  source = await createTestInstance(sourceFiles, 'migrated');
   target = await createTestInstance(targetFiles);
   folder = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-'));
 });
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'command.ts'), ...args], {
+  const child = spawn(process.execPath, [...serverEntryArguments('ops'), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -181,7 +182,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'}, files ${s
 
 describe.runIf(onPostgres)('a backup while the app writes', () => {
   it('counts the rows in the snapshot it dumps: the restore holds exactly those', async () => {
-    const live = await createTestInstance('disk');
+    const live = await createTestInstance('disk', 'migrated');
     const restored = await createTestInstance('disk');
     const liveFolder = await mkdtemp(path.join(os.tmpdir(), 'escriba-backup-live-'));
     const app = await buildApp(live.config, { mailer: new Mailbox() });
