@@ -48,9 +48,7 @@ export default async function globalSetup() {
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`The server exited with code ${code} while starting`))),
   );
-  await Promise.race([waitForServer(), exited]);
-
-  return async () => {
+  const tearDown = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     await new Promise((resolve) => cep.close(resolve));
@@ -58,6 +56,12 @@ export default async function globalSetup() {
     await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server too slow to start is stopped too: left running, it would hold the port for the next run.
+  await Promise.race([waitForServer(), exited]).catch(async (error: unknown) => {
+    await tearDown();
+    throw error;
+  });
+  return tearDown;
 }
 
 async function waitForServer(): Promise<void> {
