@@ -1,11 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { hashToken } from '../crypto';
 import type { PubSub } from '../pubsub/pubsub';
+import { SessionCache } from './session-cache';
 import type { ActiveSession, SessionStore } from './session-store';
 
 export const AUTH_INVALIDATE_CHANNEL = 'auth.invalidate';
+
+/** The session a token opens when it may be used, else undefined. */
+export type Authenticated = ActiveSession | undefined;
 
 /** Which cached sessions to drop: one session, or every session of a user. */
 export interface Invalidation {
@@ -23,7 +26,7 @@ const MAX_UNSENT_INVALIDATIONS = 10_000;
 
 /** Resolves bearer tokens to sessions, with a cache kept coherent across instances. */
 export class Authenticator {
-  private readonly cache = new LRUCache<string, ActiveSession>({ max: 10_000, ttl: CACHE_TTL_MS });
+  private readonly cache = new SessionCache(10_000, CACHE_TTL_MS);
   private readonly events = new EventEmitter();
   private unsubscribe: (() => Promise<void>) | undefined;
   private stopWatchingReconnects: (() => void) | undefined;
@@ -56,24 +59,33 @@ export class Authenticator {
     await this.unsubscribe?.();
   }
 
-  /** The usable session a token opens, or undefined. Rotated tokens (see SessionStore) are never cached. */
-  async authenticate(token: string, { includeRotated = false } = {}): Promise<ActiveSession | undefined> {
+  /**
+   * The usable session a token opens, or undefined. A cached session that needs no write is returned as is, not
+   * in a promise, so the request it admits goes on at once. Rotated tokens (see SessionStore) are never cached.
+   */
+  authenticate(token: string, { includeRotated = false } = {}): Authenticated | Promise<Authenticated> {
     const key = hashToken(token);
-    let active = this.cache.get(key);
-    if (!active) {
-      active = await this.store.findByToken(token, { includeRotated });
-      if (!active) return undefined;
-      if (active.session.tokenHash === key) this.cache.set(key, active);
-    }
     const now = Date.now();
+    const cached = this.cache.get(key, now);
+    return cached ? this.usable(cached, now) : this.read(token, key, includeRotated);
+  }
+
+  private async read(token: string, key: string, includeRotated: boolean): Promise<Authenticated> {
+    const active = await this.store.findByToken(token, { includeRotated });
+    if (!active) return undefined;
+    const now = Date.now();
+    if (active.session.tokenHash === key) this.cache.set(key, active, now);
+    return this.usable(active, now);
+  }
+
+  // The session if it may be used now; an expired one is ended, a used one has its lastUsedAt written now and then.
+  private usable(active: ActiveSession, now: number): Authenticated | Promise<Authenticated> {
     const reason = this.store.expiryReason(active, now);
-    if (reason) {
-      if (reason === 'idle' || reason === 'expired') await this.endExpired(active, reason);
-      return undefined;
-    }
+    if (reason === 'idle' || reason === 'expired') return this.endExpired(active, reason).then(() => undefined);
+    if (reason) return undefined;
     if (now - active.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       active.session.lastUsedAt = new Date(now);
-      await this.store.touch(active.session.id, active.session.lastUsedAt);
+      return this.store.touch(active.session.id, active.session.lastUsedAt).then(() => active);
     }
     return active;
   }
@@ -116,10 +128,7 @@ export class Authenticator {
   }
 
   private dropLocally(invalidation: Invalidation): void {
-    for (const [key, active] of this.cache.entries()) {
-      if (active.session.id === invalidation.sessionId || active.user.id === invalidation.userId)
-        this.cache.delete(key);
-    }
+    this.cache.drop((active) => active.session.id === invalidation.sessionId || active.user.id === invalidation.userId);
     this.events.emit('invalidate', invalidation);
   }
 }

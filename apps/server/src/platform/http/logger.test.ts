@@ -1,6 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './logger';
+import { logDestination, loggerOptions, registerRequestLog, serializeError } from './logger';
 
 describe('serializeError', () => {
   it('keeps a failed query and its database error, without the values it carried', () => {
@@ -29,5 +33,42 @@ describe('serializeError', () => {
       message: '[redacted]',
       stack: '',
     });
+  });
+});
+
+describe('request logging', () => {
+  it('writes one line per request, with the id of the lines the request logs itself', async () => {
+    const lines: string[] = [];
+    const app = Fastify(loggerOptions('info', { write: (line: string) => void lines.push(line) }));
+    registerRequestLog(app);
+    app.get('/quiet', () => ({ ok: true }));
+    app.get('/talks', (request) => {
+      request.log.warn({ step: 1 }, 'something to say');
+      return { ok: true };
+    });
+    await app.inject({ url: '/quiet' });
+    await app.inject({ url: '/talks' });
+    await app.close();
+
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map(({ msg, reqId }) => [msg, reqId])).toEqual([
+      ['request completed', 'req-1'],
+      ['something to say', 'req-2'],
+      ['request completed', 'req-2'],
+    ]);
+    expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: '/quiet', statusCode: 200 });
+    expect(logged[1]).toMatchObject({ level: 40, step: 1 });
+  });
+
+  it('writes every line to its destination, accents included, when flushed', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'escriba-log-'));
+    const file = path.join(dir, 'server.log');
+    const destination = logDestination(file);
+    const lines = ['{"msg":"sessão encerrada"}\n', '{"msg":"consulta concluída"}\n'];
+    for (const line of lines) destination.write(line);
+    await new Promise<void>((resolve, reject) => destination.flush((error) => (error ? reject(error) : resolve())));
+    expect(await readFile(file, 'utf8')).toBe(lines.join(''));
+    destination.end();
+    await rm(dir, { recursive: true, force: true });
   });
 });

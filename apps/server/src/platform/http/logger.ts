@@ -1,6 +1,7 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
+import { RequestLogger } from './request-logger';
 
 // Field names that hold credentials, personal or clinical data (LGPD), hidden when a log call passes
 // one at the top level. Only exact top-level paths: pino finds those by name at no cost, while each
@@ -34,13 +35,35 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
+/** A log destination that writes its lines in batches; `end` writes what is left and closes it. */
+export interface LogDestination extends DestinationStream {
+  flush(callback?: (error?: Error) => unknown): void;
+  flushSync(): void;
+  end(): void;
+}
+
 /**
  * Where the server's log lines go (standard output in production): written in batches, not one
  * write per line, which cost as much as a tenth of GET /user/me/'s CPU (issue 17 §7). pino writes
  * what is left when the process exits; a line waits at most LOG_FLUSH_INTERVAL_MS otherwise.
+ * Lines are kept as bytes: kept as text, sonic-boom measured all the text waiting (up to 16 KB) again
+ * at each line, which cost more than writing the line itself.
  */
-export function logDestination(dest: number | string) {
-  return pino.destination({ dest, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_INTERVAL_MS });
+export function logDestination(dest: number | string): LogDestination {
+  const batches = pino.destination({
+    dest,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_FLUSH_INTERVAL_MS,
+    contentMode: 'buffer',
+  });
+  // In buffer mode sonic-boom takes Buffers, which its types do not say.
+  const writeBytes = (bytes: Buffer) => batches.write(bytes as unknown as string);
+  return {
+    write: (line: string) => writeBytes(Buffer.from(line)),
+    flush: (callback) => batches.flush(callback),
+    flushSync: () => batches.flushSync(),
+    end: () => batches.end(),
+  };
 }
 
 // One per process, opened at the first app built without a stream of its own: every app of a process (a
@@ -54,14 +77,15 @@ function standardOutputDestination(): DestinationStream {
 /**
  * Server options for logging: pino at `level` into `stream` (else logDestination(standard output)),
  * with Fastify's two lines per request turned off; registerRequestLog writes one instead. Headers
- * and bodies are never logged.
+ * and bodies are never logged. A request's logger makes its child only when used (RequestLogger).
  */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   return {
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger as Logger, bindings, options),
     logger: {
       level,
       stream: stream ?? standardOutputDestination(),
@@ -87,14 +111,17 @@ export function loggerOptions(
  * upgraded request never sends an HTTP answer.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // Fastify's logger is pino, made from loggerOptions. The line goes through it with the request's id, as
+  // the request's child would write it, so that a request that logs nothing else makes no child.
+  const log = app.log as Logger;
   app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const level = statusCode >= 500 ? 'error' : responseTime >= SLOW_REQUEST_MS ? 'warn' : 'info';
-    // Fastify's logger is pino, made from loggerOptions; the check spares redactUrl at a quieter level.
-    if ((request.log as Logger).isLevelEnabled(level)) {
+    // The check spares redactUrl at a quieter level.
+    if (log.isLevelEnabled(level)) {
       const url = redactUrl(request.url, request.routeOptions.url);
-      request.log[level]({ method: request.method, url, statusCode, responseTime }, 'request completed');
+      log[level]({ reqId: request.id, method: request.method, url, statusCode, responseTime }, 'request completed');
     }
     done();
   });
