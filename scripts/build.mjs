@@ -1,6 +1,6 @@
 // The production build: type-checks the contract, the server and the web app, bundles the server with
-// esbuild into apps/server/dist/main.js (and its backup and restore command into ops.js) and builds the web
-// app with Vite, then stamps the build.
+// esbuild into apps/server/dist/main.js (its backup and restore command into ops.js, its worker threads'
+// scripts beside them) and builds the web app with Vite, then stamps the build.
 // `--if-stale` builds only when the build is missing or older than its sources (what `npm start` does);
 // `--no-typecheck` leaves the type check out.
 import { execFileSync } from 'node:child_process';
@@ -10,9 +10,14 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
 const STAMP = path.join(SERVER_DIST, 'build-stamp');
+// Worker threads' scripts, bundled as dist/<name>.js, where platform/worker-script.ts looks for them.
+const WORKERS = {
+  'voice-activity-worker': path.join(ROOT, 'apps/server/src/modules/transcription/audio/voice-activity-worker.ts'),
+};
 const OUTPUTS = [
   path.join(SERVER_DIST, 'main.js'),
   path.join(SERVER_DIST, 'ops.js'),
+  ...Object.keys(WORKERS).map((name) => path.join(SERVER_DIST, `${name}.js`)),
   path.join(ROOT, 'apps/web/dist/index.html'),
   STAMP,
 ];
@@ -41,11 +46,12 @@ if (!process.argv.includes('--no-typecheck')) {
   run('npx', ['tsc', '-p', 'apps/web']);
 }
 rmSync(SERVER_DIST, { recursive: true, force: true });
-console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts');
+console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts and the worker threads');
 await build({
   entryPoints: {
     main: path.join(ROOT, 'apps/server/src/main.ts'),
     ops: path.join(ROOT, 'apps/server/src/ops/command.ts'),
+    ...WORKERS,
   },
   outdir: SERVER_DIST,
   bundle: true,
@@ -54,6 +60,8 @@ await build({
   target: 'node20.19',
   sourcemap: true,
   logLevel: 'warning',
+  // Tells platform/worker-script.ts that worker threads run from their bundles.
+  define: { ESCRIBA_BUNDLE: 'true' },
   // Helpers for the paths sourceLocation writes in place of import.meta.dirname and import.meta.filename.
   banner: {
     js: "import { dirname as __escribaDirname } from 'node:path'; import { fileURLToPath as __escribaFileURLToPath } from 'node:url';",

@@ -3,17 +3,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechAs, speechWav } from '../../../../test/speech';
 import { decodeAudio, readPcmWav } from './decode-audio';
 import { encodeWav } from './encode-wav';
 import { findSpeech } from './speech-gate';
+import { VoiceActivityPool } from './voice-activity-pool';
 
 const run = promisify(execFile);
+const detector = new VoiceActivityPool();
 let speech: Buffer;
 beforeAll(async () => {
   speech = await speechWav('A pressão está doze por oito.');
 });
+afterAll(() => detector.close());
 
 describe('decodeAudio', () => {
   it('reads a WAV chunk exactly and other formats through ffmpeg, to the same length and the same speech', async () => {
@@ -22,7 +25,7 @@ describe('decodeAudio', () => {
     for (const extension of ['ogg', 'flac', 'mp3']) {
       const decoded = await decodeAudio(await speechAs(speech, extension));
       expect(Math.abs(decoded.duration - wav.duration), extension).toBeLessThan(0.1);
-      expect((await findSpeech(decoded))?.seconds, extension).toBeGreaterThan(1);
+      expect((await findSpeech(detector, decoded))?.seconds, extension).toBeGreaterThan(1);
     }
   });
 
