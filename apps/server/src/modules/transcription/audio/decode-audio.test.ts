@@ -29,6 +29,15 @@ describe('decodeAudio', () => {
     }
   });
 
+  it('reads the first channel of a 16-bit WAV, mono or stereo, sample for sample', () => {
+    const first = Int16Array.from({ length: 4001 }, (_, index) => Math.round(32_767 * Math.sin(index / 7)));
+    first[0] = -32_768;
+    const stereo = new Int16Array(2 * first.length);
+    first.forEach((sample, index) => stereo.set([sample, -sample >> 1], 2 * index));
+    expect(readPcmWav(pcmWav(first, 1))!.samples).toEqual(first);
+    expect(readPcmWav(pcmWav(stereo, 2))!.samples).toEqual(first);
+  });
+
   it('brings a WAV recorded at another rate to 16 kHz', async () => {
     const tone = Float32Array.from(
       { length: 44_100 },
@@ -39,6 +48,16 @@ describe('decodeAudio', () => {
     expect(decoded.duration).toBeCloseTo(1, 2);
   });
 });
+
+/** A 16 kHz 16-bit PCM WAV of interleaved samples, at an odd place in its memory (as in a bigger buffer). */
+function pcmWav(interleaved: Int16Array, channels: number): Buffer {
+  const file = encodeWav(new Float32Array(interleaved.length), 16_000);
+  file.writeUInt16LE(channels, 22);
+  file.writeUInt32LE(16_000 * 2 * channels, 28);
+  file.writeUInt16LE(2 * channels, 32);
+  interleaved.forEach((sample, index) => file.writeInt16LE(sample, 44 + 2 * index));
+  return Buffer.concat([Buffer.alloc(1), file]).subarray(1);
+}
 
 async function probeSeconds(audio: Buffer): Promise<number> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'escriba-probe-'));

@@ -13,7 +13,9 @@ export function kthSmallest(values: Float32Array, k: number): number {
       while (values[low]! < pivot) low += 1;
       while (values[high]! > pivot) high -= 1;
       if (low <= high) {
-        [values[low], values[high]] = [values[high]!, values[low]!];
+        const swapped = values[low]!;
+        values[low] = values[high]!;
+        values[high] = swapped;
         low += 1;
         high -= 1;
       }

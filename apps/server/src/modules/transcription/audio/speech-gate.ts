@@ -66,10 +66,12 @@ export async function findSpeech(
   const kept = speechLevels.filter((level) => level <= ceiling);
   const power = kept.reduce((sum, level) => sum + 10 ** (level / 10), 0) / kept.length;
   const magnitudes = new Float32Array(speech.length * VAD_WINDOW);
-  speech.forEach((window, index) =>
-    magnitudes.set(conditioned.subarray(window * VAD_WINDOW, (window + 1) * VAD_WINDOW), index * VAD_WINDOW),
-  );
-  const peak = kthSmallest(magnitudes.map(Math.abs), Math.floor(magnitudes.length * PEAK_PERCENTILE));
+  speech.forEach((window, index) => {
+    for (let sample = 0; sample < VAD_WINDOW; sample += 1) {
+      magnitudes[index * VAD_WINDOW + sample] = Math.abs(conditioned[window * VAD_WINDOW + sample]!);
+    }
+  });
+  const peak = kthSmallest(magnitudes, Math.floor(magnitudes.length * PEAK_PERCENTILE));
   return { seconds: seconds(speech.length), levelDbfs: 10 * Math.log10(power), peak, conditioned };
 }
 
