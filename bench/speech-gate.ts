@@ -2,7 +2,8 @@
 // at -25, -45 and -50 dBFS, clean and noisy. Per chunk, side by side: what the old fixed -40 dBFS
 // frame gate decided and what the voice activity detector decides, then the detector's CPU time per
 // chunk (all threads: its worker's and onnxruntime's included) and the median wall time of a chunk, one
-// chunk at a time, then with every chunk at once (as a busy server reads them: side by side in one batch).
+// chunk at a time, then with every chunk at once (as a busy server reads them: side by side in one batch),
+// with the time the event loop was busy per chunk (what requests wait behind).
 import { findSpeech } from '../apps/server/src/modules/transcription/audio/speech-gate';
 import { VoiceActivityPool } from '../apps/server/src/modules/transcription/audio/voice-activity-pool';
 import { readPcmWav, type DecodedAudio } from '../apps/server/src/modules/transcription/audio/decode-audio';
@@ -51,12 +52,15 @@ console.log(
   `detector per 5 s chunk, one at a time: CPU median ${median(cpuMs).toFixed(1)} ms ` +
     `(p95 ${percentile(cpuMs, 0.95).toFixed(1)}), wall median ${median(wallMs).toFixed(1)} ms`,
 );
+const loop = performance.eventLoopUtilization();
 const cpu = process.cpuUsage();
 for (let round = 0; round < ROUNDS; round += 1)
   await Promise.all(cases.map((each) => findSpeech(detector, each.audio)));
 const used = process.cpuUsage(cpu);
+const perChunk = (ms: number) => (ms / ROUNDS / cases.length).toFixed(1);
 console.log(
-  `detector per 5 s chunk, ${cases.length} at once: CPU ${((used.user + used.system) / 1000 / ROUNDS / cases.length).toFixed(1)} ms`,
+  `detector per 5 s chunk, ${cases.length} at once: CPU ${perChunk((used.user + used.system) / 1000)} ms, ` +
+    `event loop busy ${perChunk(performance.eventLoopUtilization(loop).active)} ms`,
 );
 await detector.close();
 
