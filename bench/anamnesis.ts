@@ -79,7 +79,7 @@ const escriba = await createTestApp(
     rateLimits: { ...config.rateLimits, generations: { points: GENERATIONS + 1, durationSeconds: 3600 } },
   }),
   undefined,
-  logStream,
+  { logStream },
 );
 const { app } = escriba;
 const base = await app.listen({ host: '127.0.0.1', port: 0 });

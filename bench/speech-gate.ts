@@ -1,8 +1,11 @@
 // The speech gate (issue 20 §2) on 5 s chunks that the tests make: five kinds of non-speech and speech
 // at -25, -45 and -50 dBFS, clean and noisy. Per chunk, side by side: what the old fixed -40 dBFS
 // frame gate decided and what the voice activity detector decides, then the detector's CPU time per
-// chunk (all threads, onnxruntime's included) and the median wall time of a chunk.
+// chunk (all threads: its worker's and onnxruntime's included) and the median wall time of a chunk, one
+// chunk at a time, then with every chunk at once (as a busy server reads them: side by side in one batch),
+// with the time the event loop was busy per chunk (what requests wait behind).
 import { findSpeech } from '../apps/server/src/modules/transcription/audio/speech-gate';
+import { VoiceActivityPool } from '../apps/server/src/modules/transcription/audio/voice-activity-pool';
 import { readPcmWav, type DecodedAudio } from '../apps/server/src/modules/transcription/audio/decode-audio';
 import { NOISE_KINDS, noiseChunk, speechChunk, type NoiseKind } from '../apps/server/test/noisy-audio';
 
@@ -20,8 +23,9 @@ for (const level of [-25, -45, -50]) {
   }
 }
 
+const detector = new VoiceActivityPool();
 // Loads the model before timing.
-await findSpeech(cases[0]!.audio);
+await findSpeech(detector, cases[0]!.audio);
 let oldRight = 0;
 let newRight = 0;
 const cpuMs: number[] = [];
@@ -33,7 +37,7 @@ for (const each of cases) {
   for (let round = 0; round < ROUNDS; round += 1) {
     const cpu = process.cpuUsage();
     const start = performance.now();
-    isSent = (await findSpeech(each.audio)) !== undefined;
+    isSent = (await findSpeech(detector, each.audio)) !== undefined;
     wallMs.push(performance.now() - start);
     const used = process.cpuUsage(cpu);
     cpuMs.push((used.user + used.system) / 1000);
@@ -45,9 +49,20 @@ for (const each of cases) {
 }
 console.log(`right: old gate ${oldRight}/${cases.length}, voice activity detector ${newRight}/${cases.length}`);
 console.log(
-  `detector per 5 s chunk: CPU median ${median(cpuMs).toFixed(1)} ms (p95 ${percentile(cpuMs, 0.95).toFixed(1)}), ` +
-    `wall median ${median(wallMs).toFixed(1)} ms`,
+  `detector per 5 s chunk, one at a time: CPU median ${median(cpuMs).toFixed(1)} ms ` +
+    `(p95 ${percentile(cpuMs, 0.95).toFixed(1)}), wall median ${median(wallMs).toFixed(1)} ms`,
 );
+const loop = performance.eventLoopUtilization();
+const cpu = process.cpuUsage();
+for (let round = 0; round < ROUNDS; round += 1)
+  await Promise.all(cases.map((each) => findSpeech(detector, each.audio)));
+const used = process.cpuUsage(cpu);
+const perChunk = (ms: number) => (ms / ROUNDS / cases.length).toFixed(1);
+console.log(
+  `detector per 5 s chunk, ${cases.length} at once: CPU ${perChunk((used.user + used.system) / 1000)} ms, ` +
+    `event loop busy ${perChunk(performance.eventLoopUtilization(loop).active)} ms`,
+);
+await detector.close();
 
 /** The gate this detector replaced: at least 0.2 s of 30 ms frames above -40 dBFS, as it was. */
 function oldGateSends(audio: DecodedAudio): boolean {

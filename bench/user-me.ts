@@ -68,7 +68,7 @@ for (const setup of SETUPS) {
   else delete process.env.TEST_REDIS_URL;
 
   const logStream = logDestination('/dev/null');
-  const escriba = await createTestApp((config) => ({ ...config, logLevel: 'info' }), undefined, logStream);
+  const escriba = await createTestApp((config) => ({ ...config, logLevel: 'info' }), undefined, { logStream });
   const { session } = await createLoggedInUser(escriba.app);
   const meUrl = `${await escriba.app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/user/me/`;
 

@@ -1,6 +1,6 @@
 // The production build: type-checks the contract, the server and the web app, bundles the server with
-// esbuild into apps/server/dist/main.js (and its backup and restore command into ops.js) and builds the web
-// app with Vite, then stamps the build.
+// esbuild into apps/server/dist/main.js (its backup and restore command into ops.js, its worker threads'
+// scripts beside them) and builds the web app with Vite, then stamps the build.
 // `--if-stale` builds only when the build is missing or older than its sources (what `npm start` does);
 // `--no-typecheck` leaves the type check out.
 import { execFileSync } from 'node:child_process';
@@ -11,9 +11,14 @@ import { bundleServer } from './server-bundle.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
 const STAMP = path.join(SERVER_DIST, 'build-stamp');
+// Worker threads' scripts, bundled as dist/<name>.js, where platform/worker-script.ts looks for them.
+const WORKERS = {
+  'voice-activity-worker': path.join(ROOT, 'apps/server/src/modules/transcription/audio/voice-activity-worker.ts'),
+};
 const OUTPUTS = [
   path.join(SERVER_DIST, 'main.js'),
   path.join(SERVER_DIST, 'ops.js'),
+  ...Object.keys(WORKERS).map((name) => path.join(SERVER_DIST, `${name}.js`)),
   path.join(ROOT, 'apps/web/dist/index.html'),
   STAMP,
 ];
@@ -41,8 +46,9 @@ if (!process.argv.includes('--no-typecheck')) {
   run('npx', ['tsc', '-p', 'apps/web']);
 }
 rmSync(SERVER_DIST, { recursive: true, force: true });
-console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts');
-await bundleServer(SERVER_DIST);
+console.log('> esbuild apps/server/src/main.ts apps/server/src/ops/command.ts and the worker threads');
+// ESCRIBA_BUNDLE tells platform/worker-script.ts that worker threads run from their bundles.
+await bundleServer(SERVER_DIST, { entryPoints: WORKERS, define: { ESCRIBA_BUNDLE: 'true' } });
 run('npm', ['run', 'build', '-w', '@escriba/web']);
 // Stamped with the start time, so a source saved while the build ran makes the next start build again.
 writeFileSync(STAMP, `${startedAt.toISOString()}\n`);

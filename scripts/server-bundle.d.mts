@@ -1,2 +1,8 @@
-/** Bundles the server (main.js, ops.js) into `outdir`, a folder inside the project. */
-export function bundleServer(outdir: string): Promise<void>;
+/**
+ * Bundles the server (main.js, ops.js) into `outdir`, a folder inside the project; `extra` adds entry points
+ * (name → source file) and esbuild defines.
+ */
+export function bundleServer(
+  outdir: string,
+  extra?: { entryPoints?: Record<string, string>; define?: Record<string, string> },
+): Promise<void>;

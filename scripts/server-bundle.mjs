@@ -8,16 +8,18 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * Bundles the server into `outdir`, which must be inside the project: Node resolves the packages the bundle
- * leaves out from there (node_modules).
+ * leaves out from there (node_modules). `extra` adds entry points (name → source) and esbuild defines.
  */
-export async function bundleServer(outdir) {
+export async function bundleServer(outdir, extra = {}) {
   // Imported only to build: a production install (without dev dependencies) runs a fresh build as is.
   const { build } = await import('esbuild');
   await build({
     entryPoints: {
       main: path.join(ROOT, 'apps/server/src/main.ts'),
       ops: path.join(ROOT, 'apps/server/src/ops/command.ts'),
+      ...extra.entryPoints,
     },
+    ...(extra.define && { define: extra.define }),
     outdir,
     bundle: true,
     platform: 'node',

@@ -35,6 +35,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { specializationRoutes } from './modules/specializations/routes';
 import { styleRoutes } from './modules/style/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { VoiceActivityPool } from './modules/transcription/audio/voice-activity-pool';
 import { transcriptionRoutes } from './modules/transcription/routes';
 import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
 import { userRoutes } from './modules/users/routes';
@@ -63,6 +64,7 @@ import { loadSecret } from './platform/secrets';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createStorage } from './platform/storage/create-storage';
+import type { WorkerScript } from './platform/worker-script';
 import { createProviders } from './providers/providers';
 import { startBackgroundWork } from './workers';
 
@@ -72,6 +74,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where logs go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** The voice activity threads' code (tests give one that dies). */
+  voiceActivityScript?: WorkerScript;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -218,6 +222,8 @@ async function decorateServices(
   app.decorate('consultationLists', consultationLists);
   app.decorate('jobs', jobs);
   app.decorate('providers', createProviders(config));
+  const voiceActivity = new VoiceActivityPool({ script: options.voiceActivityScript, log: app.log });
+  app.decorate('voiceActivity', voiceActivity);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimits', {
@@ -238,6 +244,7 @@ async function decorateServices(
   app.addHook('onClose', async () => {
     // Workers stopped first (workers.ts): running jobs finished while the database, pub/sub and storage were open.
     await jobs.stop();
+    await voiceActivity.close();
     await authenticator.stop();
     await consultationLists.stop();
     await pubsub.close();

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DestinationStream } from 'pino';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/platform/services';
@@ -22,12 +21,13 @@ export interface TestApp {
 /**
  * The real application on a fresh database. With TEST_REDIS_URL set it uses Redis for pub/sub and
  * rate limits (under a prefix of its own, so test files never share counters). `shareWith` makes a
- * second instance on the same database and Redis prefix, as behind a load balancer.
+ * second instance on the same database and Redis prefix, as behind a load balancer. `build` gives the
+ * app a log stream or the voice activity threads' code.
  */
 export async function createTestApp(
   configure: (config: Config) => Config = (config) => config,
   shareWith?: TestApp,
-  logStream?: DestinationStream,
+  build: Pick<BuildOptions, 'logStream' | 'voiceActivityScript'> = {},
 ): Promise<TestApp> {
   // Instances of one deployment share their files (a volume or a bucket) as they share the database.
   const dataDir = shareWith?.config.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'escriba-test-')));
@@ -45,7 +45,7 @@ export async function createTestApp(
   );
   const database = shareWith?.database ?? (await openTestDatabase());
   const mailbox = new Mailbox();
-  const app = await buildApp(config, { database, mailer: mailbox, logStream });
+  const app = await buildApp(config, { ...build, database, mailer: mailbox });
   await app.ready();
   return {
     app,

@@ -18,6 +18,7 @@ import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
+import type { VoiceActivityDetector } from '../modules/transcription/audio/voice-activity';
 
 /** Named counters for the routes that guess secrets, send mail or start AI work. */
 export interface RateLimits {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The AI providers, made once. */
     providers: Providers;
+    /** Silero VAD on threads of its own, off the event loop (the speech gate of transcription). */
+    voiceActivity: VoiceActivityDetector;
   }
 }
 

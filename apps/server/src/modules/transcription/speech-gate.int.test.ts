@@ -51,7 +51,7 @@ describe('what reaches the provider', () => {
     const bySeq = new Map(sent.map((request) => [seqOf(request), request.file]));
     expect(bySeq.get(0)!.equals(chunks[0])).toBe(true);
     for (const seq of [6, 7, 8]) {
-      const raised = await findSpeech(readPcmWav(bySeq.get(seq)!)!);
+      const raised = await findSpeech(t.app.voiceActivity, readPcmWav(bySeq.get(seq)!)!);
       expect(raised?.levelDbfs, `chunk ${seq}`).toBeGreaterThan(-26);
       expect(raised?.seconds, `chunk ${seq}`).toBeGreaterThan(1);
     }

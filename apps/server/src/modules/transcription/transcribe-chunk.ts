@@ -75,7 +75,7 @@ async function settlePending(
     .set({ duration: decoded.duration })
     .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
   let result: AsrResult = { text: '', segments: [] };
-  const speech = await audioForProvider(decoded, {
+  const speech = await audioForProvider(app.voiceActivity, decoded, {
     data: audio,
     fileName: chunk.audioKey!.split('/').at(-1)!,
     contentType: chunk.contentType,

@@ -25,9 +25,7 @@ beforeAll(async () => {
   t = await createTestApp(
     (config) => ({ ...config, logLevel: 'info' }),
     { ...direct, database: proxied },
-    {
-      write: (line: string) => void log.push(line),
-    },
+    { logStream: { write: (line: string) => void log.push(line) } },
   );
 });
 afterAll(async () => {

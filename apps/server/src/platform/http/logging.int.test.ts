@@ -16,7 +16,7 @@ const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp((config) => ({ ...config, logLevel: 'trace' }), undefined, {
-    write: (line: string) => void lines.push(line),
+    logStream: { write: (line: string) => void lines.push(line) },
   });
 });
 afterAll(() => t.close());

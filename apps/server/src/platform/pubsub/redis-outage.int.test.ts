@@ -35,8 +35,10 @@ beforeAll(async () => {
     logLevel: 'info' as const,
     rateLimits: { ...config.rateLimits, loginFailuresPerAccountAddress: { points: 3, durationSeconds: 900 } },
   });
-  a = await createTestApp(onOwnRedis, undefined, { write: (line: string) => void logOfA.push(line) });
-  b = await createTestApp(onOwnRedis, a, { write: () => undefined });
+  a = await createTestApp(onOwnRedis, undefined, {
+    logStream: { write: (line: string) => void logOfA.push(line) },
+  });
+  b = await createTestApp(onOwnRedis, a, { logStream: { write: () => undefined } });
   liveA = (await a.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
   liveB = (await b.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
   process.on('unhandledRejection', recordUnhandled);

@@ -45,14 +45,23 @@ export function readPcmWav(data: Buffer): DecodedAudio | undefined {
       // A streamed WAV may leave the size unset (0 or 0xFFFFFFFF): the data runs to the end.
       const end = size === 0 || body + size > data.length ? data.length : body + size;
       const frames = Math.floor((end - body) / (2 * format.channels));
-      const samples = new Int16Array(frames);
-      for (let frame = 0; frame < frames; frame += 1)
-        samples[frame] = data.readInt16LE(body + frame * 2 * format.channels);
+      const samples = firstChannel(data, body, frames, format.channels);
       return { samples, sampleRate: format.sampleRate, duration: frames / format.sampleRate };
     }
     offset = body + size + (size % 2);
   }
   return undefined;
+}
+
+function firstChannel(data: Buffer, start: number, frames: number, channels: number): Int16Array {
+  // Mono on a little-endian machine (every one we run on) is the file's own bytes, copied at once.
+  if (channels === 1 && os.endianness() === 'LE') {
+    const from = data.byteOffset + start;
+    return new Int16Array(data.buffer.slice(from, from + frames * 2));
+  }
+  const samples = new Int16Array(frames);
+  for (let frame = 0; frame < frames; frame += 1) samples[frame] = data.readInt16LE(start + frame * 2 * channels);
+  return samples;
 }
 
 async function decodeWithFfmpeg(data: Buffer): Promise<DecodedAudio> {

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NOISE_KINDS, noiseChunk, speechChunk } from '../../../../test/noisy-audio';
 import { silentWav } from '../../../../test/speech';
 import { readPcmWav } from './decode-audio';
 import { audioForProvider, findSpeech } from './speech-gate';
+import { VoiceActivityPool } from './voice-activity-pool';
 
 const SENTENCE = 'Estou com dor de cabeça há três dias.';
+const detector = new VoiceActivityPool();
+afterAll(() => detector.close());
 
 function speechIn(wav: Buffer) {
-  return findSpeech(readPcmWav(wav)!);
+  return findSpeech(detector, readPcmWav(wav)!);
 }
 
 describe('speech gate', () => {
@@ -34,10 +37,10 @@ describe('speech gate', () => {
   it('sends speech at a usual level as recorded, and quiet speech raised to about −23 dBFS as WAV', async () => {
     const loud = await speechChunk(SENTENCE, -25);
     const original = { data: loud, fileName: '4.webm', contentType: 'audio/webm' };
-    expect(await audioForProvider(readPcmWav(loud)!, original)).toBe(original);
+    expect(await audioForProvider(detector, readPcmWav(loud)!, original)).toBe(original);
 
     const quiet = await speechChunk(SENTENCE, -50, { kind: 'room-tone', dbfs: -65 });
-    const sent = await audioForProvider(readPcmWav(quiet)!, { ...original, data: quiet });
+    const sent = await audioForProvider(detector, readPcmWav(quiet)!, { ...original, data: quiet });
     expect(sent).toMatchObject({ fileName: '4.wav', contentType: 'audio/wav' });
     const raised = await speechIn(sent!.data);
     expect(raised?.levelDbfs).toBeGreaterThan(-26);
@@ -47,8 +50,8 @@ describe('speech gate', () => {
 
   it('sends nothing for a chunk of non-speech', async () => {
     const hum = await noiseChunk('hum');
-    expect(await audioForProvider(readPcmWav(hum)!, { data: hum, fileName: '2.wav', contentType: 'audio/wav' })).toBe(
-      undefined,
-    );
+    expect(
+      await audioForProvider(detector, readPcmWav(hum)!, { data: hum, fileName: '2.wav', contentType: 'audio/wav' }),
+    ).toBe(undefined);
   });
 });

@@ -2,7 +2,8 @@ import type { AsrAudio } from '../../../providers/asr/asr-provider';
 import { conditionAudio } from './condition-audio';
 import type { DecodedAudio } from './decode-audio';
 import { encodeWav } from './encode-wav';
-import { speechProbabilities, VAD_SAMPLE_RATE, VAD_WINDOW } from './voice-activity';
+import { kthSmallest } from './kth-smallest';
+import { VAD_SAMPLE_RATE, VAD_WINDOW, type VoiceActivityDetector } from './voice-activity';
 
 // Silero's own threshold for a speech window.
 const SPEECH_PROBABILITY = 0.5;
@@ -40,36 +41,50 @@ export interface FoundSpeech {
  * 80 Hz are removed first; a window is speech when Silero VAD says so and it stands above the chunk's
  * own noise floor.
  */
-export async function findSpeech(audio: DecodedAudio): Promise<FoundSpeech | undefined> {
+export async function findSpeech(
+  detector: VoiceActivityDetector,
+  audio: DecodedAudio,
+): Promise<FoundSpeech | undefined> {
   if (audio.sampleRate !== VAD_SAMPLE_RATE) throw new Error(`speech is detected at ${VAD_SAMPLE_RATE} Hz only`);
   const conditioned = conditionAudio(audio.samples, audio.sampleRate);
-  const probabilities = await speechProbabilities(conditioned);
-  const levels = Array.from(probabilities, (_, window) => windowDbfs(conditioned, window));
+  const levels = Array.from({ length: Math.floor(conditioned.length / VAD_WINDOW) }, (_, window) =>
+    windowDbfs(conditioned, window),
+  );
   const floor = percentile(levels, FLOOR_PERCENTILE) ?? 0;
   const threshold = Math.max(floor + ABOVE_FLOOR_DB, MIN_WINDOW_DBFS);
-  const speech = levels.flatMap((level, window) =>
-    probabilities[window]! >= SPEECH_PROBABILITY && level >= threshold ? [window] : [],
+  // Only windows this loud can be speech, so Silero reads up to the last of them, and none when too few
+  // are: a window's probability depends on those before it (the model's state), never on those after.
+  const isLoudEnough = levels.map((level) => level >= threshold);
+  if (seconds(isLoudEnough.filter(Boolean).length) < MIN_SPEECH_SECONDS) return undefined;
+  const probabilities = await detector.speechProbabilities(conditioned, isLoudEnough.lastIndexOf(true) + 1);
+  const speech = Array.from(probabilities).flatMap((probability, window) =>
+    probability >= SPEECH_PROBABILITY && isLoudEnough[window] ? [window] : [],
   );
-  const seconds = (speech.length * VAD_WINDOW) / VAD_SAMPLE_RATE;
-  if (seconds < MIN_SPEECH_SECONDS) return undefined;
+  if (seconds(speech.length) < MIN_SPEECH_SECONDS) return undefined;
   const speechLevels = speech.map((window) => levels[window]!);
   const ceiling = percentile(speechLevels, LEVEL_PERCENTILE)!;
   const kept = speechLevels.filter((level) => level <= ceiling);
   const power = kept.reduce((sum, level) => sum + 10 ** (level / 10), 0) / kept.length;
   const magnitudes = new Float32Array(speech.length * VAD_WINDOW);
-  speech.forEach((window, index) =>
-    magnitudes.set(conditioned.subarray(window * VAD_WINDOW, (window + 1) * VAD_WINDOW), index * VAD_WINDOW),
-  );
-  const peak = magnitudes.map(Math.abs).sort()[Math.floor(magnitudes.length * PEAK_PERCENTILE)]!;
-  return { seconds, levelDbfs: 10 * Math.log10(power), peak, conditioned };
+  speech.forEach((window, index) => {
+    for (let sample = 0; sample < VAD_WINDOW; sample += 1) {
+      magnitudes[index * VAD_WINDOW + sample] = Math.abs(conditioned[window * VAD_WINDOW + sample]!);
+    }
+  });
+  const peak = kthSmallest(magnitudes, Math.floor(magnitudes.length * PEAK_PERCENTILE));
+  return { seconds: seconds(speech.length), levelDbfs: 10 * Math.log10(power), peak, conditioned };
 }
 
 /**
  * What reaches the provider for a chunk: nothing when it holds no speech, its own file when its
  * speech is loud enough, else its conditioned audio raised towards -23 dBFS, as a WAV of the same name.
  */
-export async function audioForProvider(audio: DecodedAudio, original: AsrAudio): Promise<AsrAudio | undefined> {
-  const speech = await findSpeech(audio);
+export async function audioForProvider(
+  detector: VoiceActivityDetector,
+  audio: DecodedAudio,
+  original: AsrAudio,
+): Promise<AsrAudio | undefined> {
+  const speech = await findSpeech(detector, audio);
   if (!speech) return undefined;
   if (speech.levelDbfs >= QUIET_SPEECH_DBFS) return original;
   // Only the speech's own peaks bound the gain: a click may clip.
@@ -83,6 +98,10 @@ export async function audioForProvider(audio: DecodedAudio, original: AsrAudio):
     fileName: original.fileName.replace(/(\.[^.]*)?$/, '.wav'),
     contentType: 'audio/wav',
   };
+}
+
+function seconds(windows: number): number {
+  return (windows * VAD_WINDOW) / VAD_SAMPLE_RATE;
 }
 
 function windowDbfs(samples: Float32Array, window: number): number {
