@@ -11,10 +11,9 @@ const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // Spec files side by side, the tests of one file in order. A browser test mostly waits (for the page, the
-  // live channel, the fixtures' streams): three workers keep the two cores busy where two left half idle.
+  // Spec files in two workers (one per core), the tests of one file in order: a third measured no faster.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   projects: [
     { name: 'independent', testIgnore: GLOBAL_SETTINGS },
     { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['independent'] },
