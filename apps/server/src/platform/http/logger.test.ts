@@ -37,9 +37,9 @@ describe('serializeError', () => {
 });
 
 describe('request logging', () => {
-  it('writes one line per request, with the id of the lines the request logs itself', async () => {
+  it('writes one line per request at debug, with the id of the lines the request logs itself', async () => {
     const lines: string[] = [];
-    const app = Fastify(loggerOptions('info', { write: (line: string) => void lines.push(line) }));
+    const app = Fastify(loggerOptions('debug', { write: (line: string) => void lines.push(line) }));
     registerRequestLog(app);
     app.get('/quiet', () => ({ ok: true }));
     app.get('/talks', (request) => {
@@ -56,8 +56,35 @@ describe('request logging', () => {
       ['something to say', 'req-2'],
       ['request completed', 'req-2'],
     ]);
-    expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: '/quiet', statusCode: 200 });
+    expect(logged[0]).toMatchObject({ level: 20, method: 'GET', url: '/quiet', statusCode: 200 });
     expect(logged[1]).toMatchObject({ level: 40, step: 1 });
+  });
+
+  it('at info, writes the refused, failed and slow requests only', async () => {
+    const lines: string[] = [];
+    const app = Fastify(loggerOptions('info', { write: (line: string) => void lines.push(line) }));
+    registerRequestLog(app);
+    app.get('/quick', () => ({ ok: true }));
+    app.get('/refused', (_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+    app.get('/broken', () => {
+      throw new Error('broken');
+    });
+    app.get('/slow', (_request, reply) => {
+      // The answer reports 1.5 s taken, without waiting that long.
+      Object.defineProperty(reply, 'elapsedTime', { value: 1500 });
+      return { ok: true };
+    });
+    for (const url of ['/quick', '/refused', '/broken', '/slow']) await app.inject({ url });
+    await app.close();
+
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter(({ msg }) => msg === 'request completed');
+    expect(requestLines.map(({ url, level }) => [url, level])).toEqual([
+      ['/refused', 30],
+      ['/broken', 50],
+      ['/slow', 40],
+    ]);
   });
 
   it('writes every line to its destination, accents included, when flushed', async () => {

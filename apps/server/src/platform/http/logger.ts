@@ -1,5 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
 import { RequestLogger } from './request-logger';
 
@@ -106,9 +106,10 @@ export function loggerOptions(
 }
 
 /**
- * One line per answered request: method, URL as redactUrl leaves it, status and time. A 5xx is an
- * error, a slow answer a warning, the rest info. A websocket is logged when it asks to open: its
- * upgraded request never sends an HTTP answer.
+ * One line per answered request: method, URL as redactUrl leaves it, status and time. A 5xx is an error, a slow
+ * answer a warning, a refused request (4xx) info; a quick success is debug (LOG_LEVEL=debug logs them all):
+ * a line for each cost a quarter of GET /user/me/'s throughput at the default level (issue 17 §7).
+ * A websocket is logged when it asks to open: its upgraded request never sends an HTTP answer.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   // Fastify's logger is pino, made from loggerOptions. The line goes through it with the request's id, as
@@ -117,7 +118,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const level = statusCode >= 500 ? 'error' : responseTime >= SLOW_REQUEST_MS ? 'warn' : 'info';
+    const level = requestLineLevel(statusCode, responseTime);
     // The check spares redactUrl at a quieter level.
     if (log.isLevelEnabled(level)) {
       const url = redactUrl(request.url, request.routeOptions.url);
@@ -133,6 +134,12 @@ export function registerRequestLog(app: FastifyInstance): void {
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), logOpening];
   });
+}
+
+function requestLineLevel(statusCode: number, responseTime: number): Level {
+  if (statusCode >= 500) return 'error';
+  if (responseTime >= SLOW_REQUEST_MS) return 'warn';
+  return statusCode >= 400 ? 'info' : 'debug';
 }
 
 interface SerializedError {

@@ -5,15 +5,28 @@ import { useTestApp } from '../../../test/test-app';
 const t = useTestApp();
 
 describe('security headers', () => {
-  it('are on API answers, with a content security policy that allows the CEP service', async () => {
+  it('on API answers, are those of a JSON answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/common/license-types' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
     expect(response.headers['strict-transport-security']).toContain('max-age=');
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain('connect-src');
-    expect(policy).toContain(new URL(t.config.cepLookupUrl).origin);
+  });
+
+  it("on pages, are helmet's, with a content security policy that allows the CEP service", async () => {
+    for (const url of ['/log-in', '/api/docs']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy, url).toContain(`connect-src 'self' ws: wss: ${new URL(t.config.cepLookupUrl).origin}`);
+    }
   });
 
   it('are on error answers too', async () => {

@@ -49,13 +49,25 @@ export function contentSecurityPolicyAllowing(config: Config, scriptHashes: stri
   return securityHeaders(config, scriptHashes)['content-security-policy']!;
 }
 
-/** helmet's headers on every answer of `app`'s routes, and no caching of API answers. */
+// What an API answer (JSON, or a file the app shows) needs, after OWASP's REST Security Cheat Sheet: never cached
+// (it carries patients' data and clinics share computers), never sniffed into another type, never framed, never
+// read by another site's page. A page's policies (scripts, styles, the CEP service) mean nothing to it, and each
+// header is written on every API request.
+const API_PREFIX = '/api/v1/';
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** helmet's headers on the pages and files of `app`, API_HEADERS and HSTS on its API answers. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  // API answers carry patients' data: no browser cache or proxy keeps a copy (clinics share computers).
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  const pageHeaders = securityHeaders(config);
+  const apiHeaders = { ...API_HEADERS, 'strict-transport-security': pageHeaders['strict-transport-security']! };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
     done();
   });
 }
