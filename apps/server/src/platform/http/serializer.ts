@@ -13,11 +13,36 @@ const serializers = new WeakMap<z.ZodType, Serializer>();
 export function jsonSerializer<Schema extends z.ZodType>(schema: Schema): (value: z.output<Schema>) => string {
   let serializer = serializers.get(schema);
   if (!serializer) {
-    const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-    serializer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    serializer = fastJson(serializableSchema(schema));
     serializers.set(schema, serializer);
   }
   return serializer;
+}
+
+type FastJsonSchema = Parameters<typeof fastJson>[0];
+type JsonSchemaNode = { [keyword: string]: unknown };
+
+/**
+ * The JSON Schema fast-json-stringify compiles for a zod schema. zod writes `X.nullable()` as `anyOf: [X, null]`,
+ * and fast-json-stringify picks an anyOf branch by validating the value against each branch with ajv, on every
+ * answer (a whole object, a date's pattern); X marked `nullable` is written after a null check instead.
+ */
+export function serializableSchema(schema: z.ZodType): FastJsonSchema {
+  const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  return withNullables(jsonSchema) as FastJsonSchema;
+}
+
+function withNullables(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullables);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node: JsonSchemaNode = {};
+  for (const [keyword, value] of Object.entries(schema)) node[keyword] = withNullables(value);
+  const { anyOf, ...rest } = node;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return node;
+  const typed = anyOf.filter((branch: JsonSchemaNode) => branch.type !== 'null') as JsonSchemaNode[];
+  const [branch] = typed;
+  if (typed.length !== 1 || typeof branch?.type !== 'string') return node;
+  return { ...rest, ...branch, nullable: true };
 }
 
 /**
