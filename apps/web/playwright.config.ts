@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_MICROPHONE_ARGS } from './e2e/support/fake-microphone';
 
 // The real server (built app + API + live channel) on loopback, started by e2e/support/global-setup.ts
 // with a fresh data folder. Cookies are `secure`: Chromium accepts them on http://localhost only.
@@ -48,6 +49,7 @@ export default defineConfig({
         '--disable-sync',
         // The browser's own language: date inputs then read DD/MM/AAAA, as in a Brazilian browser.
         '--lang=pt-BR',
+        ...FAKE_MICROPHONE_ARGS,
       ],
     },
   },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCepFixture } from './cep-fixture';
+import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
 import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
 import { transcriptLine } from './transcript-lines';
@@ -19,6 +20,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
 
+  const removeSpeech = await writeSpeechFile();
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
   const llm = await startLlmFixture();
@@ -54,6 +56,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => cep.close(resolve));
     await whisper.close();
     await llm.close();
+    await removeSpeech();
     rmSync(dataDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.
