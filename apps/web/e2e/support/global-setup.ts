@@ -111,13 +111,13 @@ interface LlmFixture {
 
 /**
  * The anamnesis needs a language model: the server tests' loopback chat-completions stand-in (loaded by
- * path, as above), answering from the prompt's own lines and labels, streamed slowly enough that the
- * fields of a note complete one after another.
+ * path, as above), answering from the prompt's own lines and labels, streamed without delays: the page paces the
+ * fields it shows, and a test that watches an answer being written holds it midway (held-answers.ts).
  */
 async function startLlmFixture(): Promise<LlmFixture> {
   const path = join(ROOT, 'apps/server/test/llm-fixture.ts');
   const { LlmFixture } = (await import(path)) as { LlmFixture: { start(): Promise<LlmFixture> } };
   const fixture = await LlmFixture.start();
-  fixture.respond = (body) => ({ ...answerFromPrompt(body), tokenDelayMs: 30 });
+  fixture.respond = answerFromPrompt;
   return fixture;
 }
