@@ -3,11 +3,8 @@ import type { TPartialTranscript } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
 import { CHUNK_SECONDS, consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { withFakeMicrophone } from './support/fake-microphone';
 import { recordsFor } from './support/records';
 import { screenshots } from './support/recording-screenshots';
-
-withFakeMicrophone();
 
 /** Whether `line` is inside the visible part of its scrolling list. */
 async function isShownInList(line: Locator): Promise<boolean> {

@@ -2,12 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { TPartialTranscript, TTranscriptEvidence } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
 import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { withFakeMicrophone } from './support/fake-microphone';
 import { recordsFor } from './support/records';
 import { screenshots } from './support/recording-screenshots';
 import { transcriptLine } from './support/transcript-lines';
-
-withFakeMicrophone();
 
 test('record a consultation through a network cut: every chunk reaches the transcript', async ({
   page,

@@ -1,15 +1,13 @@
-import { test } from '@playwright/test';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { speechWav } from '../../../server/test/speech';
 
-// Chromium's fake microphone plays this file in a loop: real Portuguese speech with the pauses of a dialogue. Every
-// browser is launched with it (playwright.config.ts), so the recording specs share the other specs' workers instead of
-// each starting its own; only the specs that record are allowed to use it (withFakeMicrophone).
+// Chromium's fake microphone plays this file in a loop: real Portuguese speech with the pauses of a dialogue. The
+// browsers of the `recording` project are launched with it (playwright.config.ts).
 const SPEECH = join(tmpdir(), `escriba-e2e-speech-${process.env.E2E_PORT ?? 4780}.wav`);
 
-/** Chromium's flags for the fake microphone. */
+/** Chromium's flags for a microphone, allowed without asking, that speaks SPEECH. */
 export const FAKE_MICROPHONE_ARGS = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
@@ -28,9 +26,4 @@ export async function writeSpeechFile(): Promise<() => Promise<void>> {
     ),
   );
   return () => rm(SPEECH, { force: true });
-}
-
-/** The spec's pages may use the microphone without asking. */
-export function withFakeMicrophone(): void {
-  test.use({ permissions: ['microphone'] });
 }
