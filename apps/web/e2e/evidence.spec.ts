@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { join } from 'node:path';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { labReportPng, renamedExecutable } from '../../server/test/evidence-files';
@@ -64,6 +65,18 @@ async function twoPagePdf(lines: string[], scan: Buffer): Promise<Buffer> {
   const { width, height } = image.scaleToFit(515, 762);
   pdf.addPage([595, 842]).drawImage(image, { x: 40, y: 802 - height, width, height });
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * An empty PDF and one of 30 MB, as files in the test's output folder: the browser reads them from there, where a
+ * 30 MB buffer would be copied through Playwright's connection first. The larger one is sparse: nothing is written.
+ */
+async function emptyAndOversizedPdfs(): Promise<string[]> {
+  const paths = [test.info().outputPath('exame-vazio.pdf'), test.info().outputPath('tomografia.pdf')];
+  await mkdir(dirname(paths[0]!), { recursive: true });
+  await Promise.all(paths.map((path) => writeFile(path, '')));
+  await truncate(paths[1]!, 30 * 1024 * 1024);
+  return paths;
 }
 
 test('evidence files: dropped, sent with progress, read live, opened with their text, deleted', async ({
@@ -179,10 +192,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
       if (sending.method() === 'POST' && sending.url().includes('/evidences')) sent.push(sending.url());
     };
     page.on('request', recordUpload);
-    await pane.getByTestId('evidence-file-input').setInputFiles([
-      { name: 'exame-vazio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
-      { name: 'tomografia.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024, 'a') },
-    ]);
+    await pane.getByTestId('evidence-file-input').setInputFiles(await emptyAndOversizedPdfs());
     const empty = pane.getByTestId('evidence-upload').filter({ hasText: 'exame-vazio.pdf' });
     const large = pane.getByTestId('evidence-upload').filter({ hasText: 'tomografia.pdf' });
     await expect(empty.getByRole('alert')).toHaveText('Não enviado: O arquivo está vazio.');
