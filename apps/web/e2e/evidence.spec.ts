@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { labReportPng, renamedExecutable } from '../../server/test/evidence-files';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 
 interface DroppedFile {
@@ -86,7 +86,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
 }) => {
   // OCR of a printed page takes a few seconds on the server; uploads are slowed down to be seen.
   test.setTimeout(180_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });
