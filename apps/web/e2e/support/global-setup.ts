@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILE_CACHE_VARIABLE } from '../../../server/test/file-cache';
 import { startCepFixture } from './cep-fixture';
 import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
@@ -19,6 +20,9 @@ export default async function globalSetup() {
   execFileSync('node', ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
+  // Speech, images and documents the specs generate, made once per run for every worker (server/test/file-cache.ts).
+  const filesDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-files-'));
+  process.env[FILE_CACHE_VARIABLE] = filesDir;
 
   const removeSpeech = await writeSpeechFile();
   const cep = await startCepFixture(CEP_PORT);
@@ -58,6 +62,7 @@ export default async function globalSetup() {
     await llm.close();
     await removeSpeech();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.
   await Promise.race([waitForServer(), exited]).catch(async (error: unknown) => {
