@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_MICROPHONE_ARGS } from './e2e/support/fake-microphone';
 
 // The real server (built app + API + live channel) on loopback, started by e2e/support/global-setup.ts
 // with a fresh data folder. Cookies are `secure`: Chromium accepts them on http://localhost only.
@@ -8,6 +9,27 @@ const port = Number(process.env.E2E_PORT ?? 4780);
 // offered to every professional) start once all the others have finished: see e2e/README.md.
 const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 
+// Specs that record through Chromium's fake microphone: their browsers are launched with it, so they need workers
+// of their own. Listed first, they start first: the longest specs, they would otherwise end the run alone.
+const RECORDING = /\/(recording|recording-live-view|consultation-layout)\.spec\.ts$/;
+
+const launchOptions = {
+  // Debian's Chromium (never a downloaded browser); as root it needs --no-sandbox, and the
+  // background-networking flags keep it from calling hosts this machine cannot reach.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // The browser's own language: date inputs then read DD/MM/AAAA, as in a Brazilian browser.
+    '--lang=pt-BR',
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -15,8 +37,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'independent', testIgnore: GLOBAL_SETTINGS },
-    { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['independent'] },
+    {
+      name: 'recording',
+      testMatch: RECORDING,
+      use: {
+        permissions: ['microphone'],
+        launchOptions: { ...launchOptions, args: [...launchOptions.args, ...FAKE_MICROPHONE_ARGS] },
+      },
+    },
+    { name: 'independent', testIgnore: [GLOBAL_SETTINGS, RECORDING] },
+    { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['recording', 'independent'] },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -34,21 +64,6 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium (never a downloaded browser); as root it needs --no-sandbox, and the
-      // background-networking flags keep it from calling hosts this machine cannot reach.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // The browser's own language: date inputs then read DD/MM/AAAA, as in a Brazilian browser.
-        '--lang=pt-BR',
-      ],
-    },
+    launchOptions,
   },
 });

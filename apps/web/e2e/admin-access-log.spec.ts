@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import {
+  createVerifiedUser,
+  logInThroughApi,
+  logInThroughUi,
+  readSessionToken,
+  type TestUser,
+} from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
@@ -16,7 +22,7 @@ test('an administrator finds who accessed a patient’s data: by user, by patien
   const name = `Renata Acessos ${tag}`;
   const user = await createVerifiedUser(request, { name });
   const professional = await (await browser.newContext()).newPage();
-  await logInThroughUi(professional, user);
+  await logInThroughApi(professional, user);
   const records = recordsFor(request, await readSessionToken(professional));
   const opened = await records.createPatient({ name: 'Cecília Borges', birth_date: '1968-09-14', sex: 'female' });
   const other = await records.createPatient({ name: 'Paulo Siqueira', birth_date: '1990-01-20', sex: 'male' });

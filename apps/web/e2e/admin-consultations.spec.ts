@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { TDocumentList, TEvidence } from '@escriba/contract';
 import { truncatedPdf } from '../../server/test/evidence-files';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, logInThroughUi, readSessionToken } from './support/factories';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
@@ -26,7 +26,7 @@ test("an administrator finds a professional's consultations and sees which job f
   const name = `Rafael Consultas ${randomUUID().slice(0, 6)}`;
   const user = await createVerifiedUser(request, { name });
   const professional = await (await browser.newContext()).newPage();
-  await logInThroughUi(professional, user);
+  await logInThroughApi(professional, user);
   const token = await readSessionToken(professional);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { logInThroughUi, readSessionToken } from './support/factories';
+import { HOLD_INSTRUCTION, releaseAnswer } from './support/held-answers';
 import { ADMIN } from './support/ports';
 import { dismissToasts } from './support/toasts';
 
@@ -105,7 +106,10 @@ test('an administrator versions the anamnesis prompt, compares versions, activat
   await create.getByLabel('Finalidade').selectOption({ label: 'anamnese' });
   await expect(create.getByRole('checkbox', { name: 'Ativar' })).not.toBeChecked();
   await create.getByLabel('Nome').fill(name);
-  await create.getByLabel('Texto').fill('Escreva a anamnese em frases curtas.\nUse só o que foi dito na consulta.');
+  // Its last line holds the answer when the prompt is tried, to see it being written (support/held-answers.ts).
+  await create
+    .getByLabel('Texto')
+    .fill(`Escreva a anamnese em frases curtas.\nUse só o que foi dito na consulta.\n${HOLD_INSTRUCTION}`);
   await create.getByRole('button', { name: 'Criar prompt' }).click();
   await expect(create).toBeHidden();
   const createdItem = anamnesis.getByRole('listitem', { name, exact: true });
@@ -139,6 +143,7 @@ test('an administrator versions the anamnesis prompt, compares versions, activat
   await expect(
     panel.getByRole('status').filter({ hasText: 'Escrevendo a anamnese da consulta de exemplo' }),
   ).toBeVisible();
+  await releaseAnswer(page.request, 'anamnese');
   const fields = panel.getByRole('list', { name: 'Campos gerados' }).getByRole('listitem');
   await expect(fields).toHaveCount(template.fields.length, { timeout: 30_000 });
   for (const [index, field] of template.fields.entries()) {

@@ -2,7 +2,13 @@ import type { TAdminTemplate, TAnamnesisTemplate } from '@escriba/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import {
+  createVerifiedUser,
+  logInThroughApi,
+  logInThroughUi,
+  readSessionToken,
+  type TestUser,
+} from './support/factories';
 import { ADMIN } from './support/ports';
 
 const ADMIN_USER: TestUser = { ...ADMIN, cpf: '', phone: '' };
@@ -162,7 +168,7 @@ test('an administrator creates a template, reorders its fields by dragging, publ
 
   const professional = await browser.newContext();
   const professionalPage = await professional.newPage();
-  await logInThroughUi(professionalPage, await createVerifiedUser(request));
+  await logInThroughApi(professionalPage, await createVerifiedUser(request));
   await professionalPage.getByRole('navigation').getByRole('link', { name: 'Modelos de anamnese' }).click();
   const offered = professionalPage.getByRole('list', { name: 'Modelos publicados' }).getByRole('listitem', { name });
   await expect(offered).toContainText('Dermatologia · 4 campos');

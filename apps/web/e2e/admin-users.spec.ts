@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { TLicenseType, TSpecialization } from '@escriba/contract';
-import { createVerifiedUser, logInThroughUi, readSessionToken, type TestUser } from './support/factories';
+import {
+  createVerifiedUser,
+  logInThroughApi,
+  logInThroughUi,
+  readSessionToken,
+  type TestUser,
+} from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 import { dismissToasts } from './support/toasts';
@@ -24,7 +30,7 @@ async function professionalAtWork(browser: Browser, request: APIRequestContext, 
   const user = await createVerifiedUser(request, { name });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInThroughUi(page, user);
+  await logInThroughApi(page, user);
   const token = await readSessionToken(page);
   const headers = { authorization: `Bearer ${token}` };
   const types = (await (await request.get('/api/v1/common/license-types')).json()) as TLicenseType[];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
@@ -17,7 +17,7 @@ test('the printed note and "Copiar tudo" carry the professional, her CRM and RQE
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await createVerifiedUser(request, { name: 'Mariana Tavares' });
-  await logInThroughUi(page, user);
+  await logInThroughApi(page, user);
 
   await test.step('her primary license, with the RQE, entered in the profile', async () => {
     await page.goto('/user/profile');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TAnamnesis } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { recordsFor } from './support/records';
 
@@ -10,7 +10,7 @@ test('anamnesis: a save over a newer version keeps the text; a provider failure 
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Antônio Ferreira', birth_date: '1966-09-21', sex: 'male' });

@@ -1,11 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { withFakeMicrophone } from './support/fake-microphone';
 import { headacheVisit } from './support/headache-visit';
 import { shoot } from './support/screenshot';
-
-withFakeMicrophone();
 
 const LAPTOP = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };

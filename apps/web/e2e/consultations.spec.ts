@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor, seedClinic } from './support/records';
 import { shoot } from './support/screenshot';
 
 const CONTEXT = 'PA 138/88 mmHg. Exame neurológico normal. Investigar uso diário de dipirona.';
 
 test.beforeEach(async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
 });
 
 test('start a consultation for a new patient, type the context, reload and find it kept', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import type { TAnamnesis } from '@escriba/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
@@ -18,7 +18,7 @@ test('a hypothesis found by words without accents is added, confirmed, kept afte
   page,
   request,
 }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
@@ -121,7 +121,7 @@ test('a generated note suggests codes of the table with their sources; a suggest
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Cefaleia' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, logInThroughUi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 
@@ -15,7 +15,7 @@ test('a page whose id fails validation shows the 404 view inside the menu, in th
   page,
   request,
 }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const headers = { authorization: `Bearer ${await readSessionToken(page)}` };
   const dark = await request.patch('/api/v1/user/me/me/preferences/', { headers, data: { theme: 'dark' } });
   expect(dark.ok(), await dark.text()).toBe(true);
@@ -49,7 +49,7 @@ test("another professional's consultation or patient, or an unknown id, shows th
   const consultation = await records.createConsultation({ patient: { name: 'Helena Martins' } });
   await page.context().clearCookies();
 
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   for (const path of [
     `/${consultation.id}`,
     `/patients/${consultation.patient.id}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
@@ -13,7 +13,7 @@ test('a file’s text misread is corrected in the viewer, saying who corrected i
   request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { TEvidence } from '@escriba/contract';
 import { blurredLabReport } from '../../server/test/degraded-documents';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
@@ -13,7 +13,7 @@ test('a picture read with low confidence is flagged, its unsure words and number
   // OCR of the picture takes seconds, more on a busy machine.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { join } from 'node:path';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { labReportPng, renamedExecutable } from '../../server/test/evidence-files';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 
 interface DroppedFile {
@@ -66,6 +67,18 @@ async function twoPagePdf(lines: string[], scan: Buffer): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * An empty PDF and one of 30 MB, as files in the test's output folder: the browser reads them from there, where a
+ * 30 MB buffer would be copied through Playwright's connection first. The larger one is sparse: nothing is written.
+ */
+async function emptyAndOversizedPdfs(): Promise<string[]> {
+  const paths = [test.info().outputPath('exame-vazio.pdf'), test.info().outputPath('tomografia.pdf')];
+  await mkdir(dirname(paths[0]!), { recursive: true });
+  await Promise.all(paths.map((path) => writeFile(path, '')));
+  await truncate(paths[1]!, 30 * 1024 * 1024);
+  return paths;
+}
+
 test('evidence files: dropped, sent with progress, read live, opened with their text, deleted', async ({
   page,
   context,
@@ -73,7 +86,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
 }) => {
   // OCR of a printed page takes a few seconds on the server; uploads are slowed down to be seen.
   test.setTimeout(180_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });
@@ -179,10 +192,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
       if (sending.method() === 'POST' && sending.url().includes('/evidences')) sent.push(sending.url());
     };
     page.on('request', recordUpload);
-    await pane.getByTestId('evidence-file-input').setInputFiles([
-      { name: 'exame-vazio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
-      { name: 'tomografia.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024, 'a') },
-    ]);
+    await pane.getByTestId('evidence-file-input').setInputFiles(await emptyAndOversizedPdfs());
     const empty = pane.getByTestId('evidence-upload').filter({ hasText: 'exame-vazio.pdf' });
     const large = pane.getByTestId('evidence-upload').filter({ hasText: 'tomografia.pdf' });
     await expect(empty.getByRole('alert')).toHaveText('Não enviado: O arquivo está vazio.');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CERTIFICATE_PASSWORD, createCertificateAuthority } from '../../server/test/certificates';
 import { pdfPageCount, pdfSignatures, pdfText } from '../../server/test/pdf-tools';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { shootPdfPage } from './support/pdf-pages';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
@@ -17,7 +17,7 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
   test.setTimeout(180_000);
   const ca = await createCertificateAuthority();
   const user = await createVerifiedUser(request, { name: 'Mariana Tavares' });
-  await logInThroughUi(page, user);
+  await logInThroughApi(page, user);
   const token = await readSessionToken(page);
   const headers = { authorization: `Bearer ${token}` };
   const license = await request.post('/api/v1/user/me/license/', {

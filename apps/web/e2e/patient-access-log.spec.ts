@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { TTokenResponse, TUser } from '@escriba/contract';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { ADMIN } from './support/ports';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
@@ -10,7 +10,7 @@ test('the professional sees every access to her patient’s data, an administrat
   request,
 }) => {
   const user = await createVerifiedUser(request, { name: 'Lúcia Andrade' });
-  await logInThroughUi(page, user);
+  await logInThroughApi(page, user);
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Joana Prado', birth_date: '1985-02-11', sex: 'female' });

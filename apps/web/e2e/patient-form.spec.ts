@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { TPatientList } from '@escriba/contract';
-import { createCpf, createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createCpf, createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
 test.beforeEach(async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
 });
 
 test('the address: a CEP error leaves with a valid CEP, "Sem número" and a town without bairro save', async ({

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
 
 test.beforeEach(async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
 });
 
 test('export a patient’s data; deletion is refused while the record is kept, and done for drafts only', async ({

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createCpf, createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createCpf, createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 
 test.beforeEach(async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
 });
 
 test('register a patient with the CEP lookup, edit, start a consultation, see it in the history, archive', async ({

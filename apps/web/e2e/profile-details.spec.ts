@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi } from './support/factories';
+import { createVerifiedUser, logInThroughApi } from './support/factories';
 import { CEP_PORT } from './support/ports';
 
 test.beforeEach(async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   await page.goto('/user/profile');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi } from './support/factories';
+import { createVerifiedUser, logInThroughApi } from './support/factories';
 
 // The profile's requests finish one after another on a real network; here they are spread out on purpose.
 const DELAYS_MS: [RegExp, number][] = [
@@ -37,7 +37,7 @@ function measureLayoutShift(page: Page): Promise<number> {
 }
 
 test('the profile page does not jump while its cards load', async ({ page, request }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   await delayProfileRequests(page);
   for (let load = 1; load <= 3; load += 1) {
     await page.goto('/user/profile');

@@ -2,12 +2,9 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
 import { CHUNK_SECONDS, consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { withFakeMicrophone } from './support/fake-microphone';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { screenshots } from './support/recording-screenshots';
-
-withFakeMicrophone();
 
 /** Whether `line` is inside the visible part of its scrolling list. */
 async function isShownInList(line: Locator): Promise<boolean> {
@@ -24,7 +21,7 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
   request,
 }) => {
   test.setTimeout(600_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { TPartialTranscript, TTranscriptEvidence } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
-import { withFakeMicrophone } from './support/fake-microphone';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { screenshots } from './support/recording-screenshots';
 import { transcriptLine } from './support/transcript-lines';
-
-withFakeMicrophone();
 
 test('record a consultation through a network cut: every chunk reaches the transcript', async ({
   page,
@@ -16,7 +13,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
 }) => {
   // Speech is cut into 5–10 s chunks and transcribed live; the scenario waits for several of them.
   test.setTimeout(180_000);
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const token = await readSessionToken(page);
   const records = recordsFor(request, token);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });

@@ -1,7 +1,7 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 
 /** The page at a laptop's size, once fonts, icons and lists have settled. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -27,7 +27,7 @@ test('a professional copies a published template, changes it, reorders its field
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  await logInThroughUi(page, user);
+  await logInThroughApi(page, user);
   const headers = { authorization: `Bearer ${await readSessionToken(page)}` };
   const listTemplates = async () =>
     (await (await request.get('/api/v1/user/templates/anamnesis/', { headers })).json()) as TAnamnesisTemplate[];

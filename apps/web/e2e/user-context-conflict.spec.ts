@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logInThroughUi, readSessionToken } from './support/factories';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 
 test('two tabs on one consultation: the stale save is refused, and the page offers both texts', async ({
   page,
   request,
 }) => {
-  await logInThroughUi(page, await createVerifiedUser(request));
+  await logInThroughApi(page, await createVerifiedUser(request));
   const records = recordsFor(request, await readSessionToken(page));
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
   const first = page;

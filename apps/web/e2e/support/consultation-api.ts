@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { cachedFile } from '../../../server/test/file-cache';
 import { speechWav } from '../../../server/test/speech';
 
 /** How many chunks `record()` sends, one per dialogue line of the transcription fixture. */
@@ -14,11 +15,12 @@ export const RECORDED_CHUNKS = 16;
 export const CHUNK_SECONDS = 6;
 
 /**
- * A chunk of real Portuguese speech (espeak-ng) padded with silence to CHUNK_SECONDS, made once: the server's voice
- * activity detector sends only speech to the provider. The transcription fixture gives the words.
+ * A chunk of real Portuguese speech (espeak-ng) padded with silence to CHUNK_SECONDS, made once per run: the server's
+ * voice activity detector sends only speech to the provider. The transcription fixture gives the words.
  */
-let spokenChunk: Promise<Buffer> | undefined;
-const spokenWav = () => (spokenChunk ??= padded(speechWav('Bom dia, doutora. Estou com dor de cabeça há dias.')));
+const SPOKEN = 'Bom dia, doutora. Estou com dor de cabeça há dias.';
+const spokenWav = () =>
+  cachedFile(['padded-speech.wav', SPOKEN, String(CHUNK_SECONDS)], () => padded(speechWav(SPOKEN)));
 
 async function padded(speech: Promise<Buffer>): Promise<Buffer> {
   const folder = await mkdtemp(join(tmpdir(), 'escriba-e2e-chunk-'));

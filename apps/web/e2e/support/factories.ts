@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TTokenResponse } from '@escriba/contract';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readLinkCode } from './outbox';
+import { APP_URL } from './ports';
 
 export interface TestUser {
   name: string;
@@ -66,6 +68,35 @@ export async function logInThroughUi(page: Page, user: TestUser): Promise<void> 
   // The home page's own requests must be done: a test that revokes the session next expects the
   // 401 from its own action, not from a list request still in flight.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Logs a professional in as the log-in page does, without its screen: POST /token, the answer kept in the `session`
+ * and `user` cookies (apps/web/src/lib/session-store.ts), then home. For tests about what comes after; the log-in
+ * screen itself is clicked through by logInThroughUi.
+ */
+export async function logInThroughApi(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/v1/token', {
+    form: { username: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = (await response.json()) as TTokenResponse;
+  const session = {
+    sessionToken: token.access_token,
+    expiresAt: token.expires_at,
+    session: token.session_id,
+    streamToken: token.stream_token,
+  };
+  const cookie = (name: string, value: object) => ({
+    name,
+    value: encodeURIComponent(JSON.stringify(value)),
+    url: APP_URL,
+    secure: true,
+    sameSite: 'Strict' as const,
+  });
+  await page.context().addCookies([cookie('session', session), cookie('user', token.user)]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name.split(' ')[0] ?? '');
 }
 
 /** The bearer token the page holds, read from its `session` cookie. */

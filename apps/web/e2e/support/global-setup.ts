@@ -2,7 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FILE_CACHE_VARIABLE } from '../../../server/test/file-cache';
 import { startCepFixture } from './cep-fixture';
+import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
 import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
 import { transcriptLine } from './transcript-lines';
@@ -18,7 +20,11 @@ export default async function globalSetup() {
   execFileSync('node', ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
+  // Speech, images and documents the specs generate, made once per run for every worker (server/test/file-cache.ts).
+  const filesDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-files-'));
+  process.env[FILE_CACHE_VARIABLE] = filesDir;
 
+  const removeSpeech = await writeSpeechFile();
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
   const llm = await startLlmFixture();
@@ -54,7 +60,9 @@ export default async function globalSetup() {
     await new Promise((resolve) => cep.close(resolve));
     await whisper.close();
     await llm.close();
+    await removeSpeech();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.
   await Promise.race([waitForServer(), exited]).catch(async (error: unknown) => {
@@ -108,13 +116,13 @@ interface LlmFixture {
 
 /**
  * The anamnesis needs a language model: the server tests' loopback chat-completions stand-in (loaded by
- * path, as above), answering from the prompt's own lines and labels, streamed slowly enough that the
- * fields of a note complete one after another.
+ * path, as above), answering from the prompt's own lines and labels, streamed without delays: the page paces the
+ * fields it shows, and a test that watches an answer being written holds it midway (held-answers.ts).
  */
 async function startLlmFixture(): Promise<LlmFixture> {
   const path = join(ROOT, 'apps/server/test/llm-fixture.ts');
   const { LlmFixture } = (await import(path)) as { LlmFixture: { start(): Promise<LlmFixture> } };
   const fixture = await LlmFixture.start();
-  fixture.respond = (body) => ({ ...answerFromPrompt(body), tokenDelayMs: 30 });
+  fixture.respond = answerFromPrompt;
   return fixture;
 }

@@ -119,7 +119,12 @@ export function answerFromPrompt(body: ChatBody): {
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
   );
-  if (!(HYPOTHESES_KEY in properties)) return { json: note };
+  if (!(HYPOTHESES_KEY in properties)) {
+    // A note tried from the administration ("Testar") holds when the prompt tried, the system message, asks so.
+    const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
+    if (system.includes(HOLD_INSTRUCTION)) return { json: note, hold: holdAfterParts('anamnese', note, 1) };
+    return { json: note };
+  }
   const wholeNote = { ...note, [HYPOTHESES_KEY]: hypotheses(transcript) };
   // Asked for by a line of the consultation's context, the only words of the professional a whole note's prompt holds;
   // three fields written, as the picture of a note being written shows.
