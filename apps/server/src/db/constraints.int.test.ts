@@ -1,11 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../test/clinical-factories';
-import { insertEarlierUser, migrationsBefore } from '../../test/earlier-migrations';
+import { databaseBefore, insertEarlierUser, type EarlierDatabase } from '../../test/earlier-migrations';
 import { createLoggedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testGeneration } from '../modules/admin-analytics/analytics-test-support';
@@ -99,14 +96,12 @@ describe('sign-up credits', () => {
 
 // The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('migration 0014 on a database made before it', () => {
-  const client = new PGlite();
-  const db = drizzle(client, { schema });
-  afterAll(() => client.close());
+  let earlier: EarlierDatabase | undefined;
+  afterAll(() => earlier?.client.close());
 
   it('keys the first sign-up grant of each account, so none is granted again', async () => {
-    const earlier = await migrationsBefore('_constraints_and_indexes');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    earlier = await databaseBefore('_constraints_and_indexes');
+    const { db } = earlier;
     const userId = await insertEarlierUser(db, { credits: 25 });
     // Granted twice by a race the reason-text check let through, and a bonus (the schema of then: no grant_key).
     await db.execute(sql`

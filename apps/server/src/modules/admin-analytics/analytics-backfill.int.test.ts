@@ -1,25 +1,25 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
+import {
+  insertEarlierConsultation,
+  insertEarlierUser,
+  databaseBefore,
+  type EarlierDatabase,
+} from '../../../test/earlier-migrations';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-afterAll(() => client.close());
+let earlier: EarlierDatabase | undefined;
+afterAll(() => earlier?.client.close());
 
 // The migration is the same SQL on both databases; its triggers are tried on PostgreSQL by the other tests.
 it.skipIf(process.env.TEST_DATABASE_URL)(
   'counts what a database held before its counters existed',
   async () => {
-    const earlier = await migrationsBefore('_analytics_rollup');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    earlier = await databaseBefore('_analytics_rollup');
+    const { db } = earlier;
 
     const signedUp = new Date('2025-11-03T12:00:00Z');
     const userId = await insertEarlierUser(db, { createdAt: signedUp });
