@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { newEmbeddedDatabase } from './embedded-snapshot';
@@ -12,10 +13,21 @@ import { newEmbeddedDatabase } from './embedded-snapshot';
 export interface EarlierDatabase {
   client: PGlite;
   db: ReturnType<typeof drizzle<typeof schema>>;
+  /** Applies the migrations left out, the one tried first. */
+  migrateRest(): Promise<void>;
 }
 
-/** An in-memory PGlite database migrated up to the migration whose tag ends with `tagEnd`, that one not included. */
-export async function databaseBefore(tagEnd: string): Promise<EarlierDatabase> {
+/**
+ * Opens, when a test asks, an in-memory PGlite database migrated up to the migration whose tag ends with
+ * `tagEnd`, that one not included; closed after the file's (or the suite's) tests.
+ */
+export function useDatabaseBefore(tagEnd: string): () => Promise<EarlierDatabase> {
+  let opened: EarlierDatabase | undefined;
+  afterAll(() => opened?.client.close());
+  return async () => (opened = await databaseBefore(tagEnd));
+}
+
+async function databaseBefore(tagEnd: string): Promise<EarlierDatabase> {
   const client = await newEmbeddedDatabase();
   const db = drizzle(client, { schema });
   const earlier = await migrationsBefore(tagEnd);
@@ -24,7 +36,7 @@ export async function databaseBefore(tagEnd: string): Promise<EarlierDatabase> {
   } finally {
     await rm(earlier, { recursive: true });
   }
-  return { client, db };
+  return { client, db, migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }) };
 }
 
 /** A copy of the migrations folder as it was before the migration whose tag ends with `tagEnd`. */
