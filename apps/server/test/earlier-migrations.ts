@@ -1,11 +1,46 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import { newEmbeddedDatabase } from './embedded-snapshot';
+
+export interface EarlierDatabase {
+  client: PGlite;
+  db: ReturnType<typeof drizzle<typeof schema>>;
+  /** Applies the migrations left out, the one tried first. */
+  migrateRest(): Promise<void>;
+}
+
+/**
+ * Opens, when a test asks, an in-memory PGlite database migrated up to the migration whose tag ends with
+ * `tagEnd`, that one not included; closed after the file's (or the suite's) tests.
+ */
+export function useDatabaseBefore(tagEnd: string): () => Promise<EarlierDatabase> {
+  let opened: EarlierDatabase | undefined;
+  afterAll(() => opened?.client.close());
+  return async () => (opened = await databaseBefore(tagEnd));
+}
+
+async function databaseBefore(tagEnd: string): Promise<EarlierDatabase> {
+  const client = await newEmbeddedDatabase();
+  const db = drizzle(client, { schema });
+  const earlier = await migrationsBefore(tagEnd);
+  try {
+    await migrate(db, { migrationsFolder: earlier });
+  } finally {
+    await rm(earlier, { recursive: true });
+  }
+  return { client, db, migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }) };
+}
 
 /** A copy of the migrations folder as it was before the migration whose tag ends with `tagEnd`. */
-export async function migrationsBefore(tagEnd: string): Promise<string> {
+async function migrationsBefore(tagEnd: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'escriba-migrations-'));
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');

@@ -6,13 +6,24 @@ import { installJobSchema } from './job-schema';
 
 /** Where the test files of this run find the migrated embedded database. */
 export const EMBEDDED_SNAPSHOT_VARIABLE = 'ESCRIBA_TEST_PGLITE_SNAPSHOT';
+/** Where they find the empty one, before any migration. */
+const EMPTY_SNAPSHOT_VARIABLE = 'ESCRIBA_TEST_PGLITE_EMPTY';
 
 /**
- * Migrating an empty PGlite and creating pg-boss's schema take seconds, so the global setup does both
- * once per run, in `folder`, and every test file starts from a copy (test/test-database.ts).
+ * Creating a PGlite database (its initdb), migrating it and creating pg-boss's schema take seconds, so the
+ * global setup does them once per run, in `folder`, and every test file starts from a copy: of the migrated
+ * database (test/test-database.ts), or of the empty one (test/earlier-migrations.ts).
  */
 export async function makeEmbeddedSnapshot(folder: string): Promise<void> {
-  const handle = await openDatabase({});
+  const created = await PGlite.create();
+  const emptyFile = path.join(folder, 'empty.tar');
+  try {
+    await writeFile(emptyFile, await withoutSpareWal(await created.dumpDataDir('none')));
+  } finally {
+    await created.close();
+  }
+  process.env[EMPTY_SNAPSHOT_VARIABLE] = emptyFile;
+  const handle = await openDatabase({ snapshot: await snapshotBlob(emptyFile) });
   try {
     await installJobSchema(handle);
     const { pglite } = handle.source as { pglite: PGlite };
@@ -22,6 +33,16 @@ export async function makeEmbeddedSnapshot(folder: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** A new in-memory PGlite database, not migrated: a copy of this run's empty one, if there is one. */
+export async function newEmbeddedDatabase(): Promise<PGlite> {
+  const file = process.env[EMPTY_SNAPSHOT_VARIABLE];
+  return file ? PGlite.create({ loadDataDir: await snapshotBlob(file) }) : PGlite.create();
+}
+
+async function snapshotBlob(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
 }
 
 /**
@@ -48,6 +69,6 @@ async function withoutSpareWal(dataDir: Blob): Promise<Buffer> {
 export async function copyEmbeddedSnapshot(dataDir: string): Promise<void> {
   const file = process.env[EMBEDDED_SNAPSHOT_VARIABLE];
   if (!file) return;
-  const client = await PGlite.create(embeddedDataFolder(dataDir), { loadDataDir: new Blob([await readFile(file)]) });
+  const client = await PGlite.create(embeddedDataFolder(dataDir), { loadDataDir: await snapshotBlob(file) });
   await client.close();
 }

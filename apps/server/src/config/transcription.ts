@@ -31,7 +31,12 @@ export interface TranscriptionConfig {
   maxChunkBytes: number;
   /** `delete`: a chunk's audio is removed once the final transcript is stored. */
   audioRetention: 'delete' | 'keep';
+  /** A chunk's tries while its provider is down wait this long, doubling from `firstSeconds` up to `maxSeconds`. */
+  retryBackoff: { firstSeconds: number; maxSeconds: number };
 }
+
+// Not a setting: tests shorten it so that they need not wait out real backoffs.
+const RETRY_BACKOFF = { firstSeconds: 1, maxSeconds: 60 };
 
 export function readTranscriptionConfig(env: EnvOf<typeof transcriptionVariables>): TranscriptionConfig {
   return {
@@ -45,6 +50,7 @@ export function readTranscriptionConfig(env: EnvOf<typeof transcriptionVariables
     concurrency: env.TRANSCRIPTION_CONCURRENCY,
     maxChunkBytes: Math.round(env.MAX_CHUNK_MB * 1024 * 1024),
     audioRetention: env.AUDIO_RETENTION,
+    retryBackoff: RETRY_BACKOFF,
   };
 }
 

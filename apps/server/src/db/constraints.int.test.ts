@@ -1,17 +1,12 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../test/clinical-factories';
-import { insertEarlierUser, migrationsBefore } from '../../test/earlier-migrations';
+import { insertEarlierUser, useDatabaseBefore } from '../../test/earlier-migrations';
 import { createLoggedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { testGeneration } from '../modules/admin-analytics/analytics-test-support';
 import { grantCredits } from '../modules/credits/credit-ledger';
 import { grantSignUpCredits, SIGN_UP_CREDITS_REASON } from '../modules/credits/sign-up-credits';
-import { MIGRATIONS_FOLDER } from './client';
 import * as schema from './schema/index';
 
 const t = useTestApp();
@@ -99,14 +94,11 @@ describe('sign-up credits', () => {
 
 // The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('migration 0014 on a database made before it', () => {
-  const client = new PGlite();
-  const db = drizzle(client, { schema });
-  afterAll(() => client.close());
+  const openEarlier = useDatabaseBefore('_constraints_and_indexes');
 
   it('keys the first sign-up grant of each account, so none is granted again', async () => {
-    const earlier = await migrationsBefore('_constraints_and_indexes');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    const earlier = await openEarlier();
+    const { db } = earlier;
     const userId = await insertEarlierUser(db, { credits: 25 });
     // Granted twice by a race the reason-text check let through, and a bonus (the schema of then: no grant_key).
     await db.execute(sql`
@@ -115,7 +107,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('migration 0014 on a database mad
         (${userId}, 'grant', 10, ${SIGN_UP_CREDITS_REASON}, '2025-11-03T12:00:01Z'),
         (${userId}, 'bonus', 5, ${SIGN_UP_CREDITS_REASON}, now())`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await earlier.migrateRest();
     const keyed = await db.select().from(schema.creditMovements).where(eq(schema.creditMovements.grantKey, 'sign_up'));
     expect(keyed.map((movement) => [movement.kind, movement.createdAt.toISOString()])).toEqual([
       ['grant', '2025-11-03T12:00:00.000Z'],

@@ -1,25 +1,17 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
-import { MIGRATIONS_FOLDER } from '../../db/client';
+import { expect, it } from 'vitest';
+import { insertEarlierConsultation, insertEarlierUser, useDatabaseBefore } from '../../../test/earlier-migrations';
 import * as schema from '../../db/schema/index';
 import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-afterAll(() => client.close());
+const openEarlier = useDatabaseBefore('_analytics_rollup');
 
 // The migration is the same SQL on both databases; its triggers are tried on PostgreSQL by the other tests.
 it.skipIf(process.env.TEST_DATABASE_URL)(
   'counts what a database held before its counters existed',
   async () => {
-    const earlier = await migrationsBefore('_analytics_rollup');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    const earlier = await openEarlier();
+    const { db } = earlier;
 
     const signedUp = new Date('2025-11-03T12:00:00Z');
     const userId = await insertEarlierUser(db, { createdAt: signedUp });
@@ -47,7 +39,7 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
     await db.execute(sql`insert into credit_movements (user_id, kind, amount, created_at)
       values (${userId}, 'spend', -1, ${consulted})`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await earlier.migrateRest();
 
     const counters = await keptCounters(db);
     expect(counters).toEqual(await recountedCounters(db));

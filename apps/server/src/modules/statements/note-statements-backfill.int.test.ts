@@ -1,16 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
-import { MIGRATIONS_FOLDER } from '../../db/client';
+import { expect, it } from 'vitest';
+import { insertEarlierConsultation, insertEarlierUser, useDatabaseBefore } from '../../../test/earlier-migrations';
 import * as schema from '../../db/schema/index';
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-afterAll(() => client.close());
+const openEarlier = useDatabaseBefore('_note_statements');
 
 const SOURCES = { transcript: [{ seq: 2, start: 16, end: 24 }], evidence: [], user_context: false };
 const field = (field_id: string, text: string) => ({
@@ -25,9 +18,8 @@ const field = (field_id: string, text: string) => ({
 it.skipIf(process.env.TEST_DATABASE_URL)(
   'reads a note stored before statements as one unchecked statement per field, none for "Não informado"',
   async () => {
-    const earlier = await migrationsBefore('_note_statements');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    const earlier = await openEarlier();
+    const { db } = earlier;
     const userId = await insertEarlierUser(db);
     const [patient] = await db
       .insert(schema.patients)
@@ -49,7 +41,7 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
         (${consultationId}, ${userId}, 2, 'generation', 'failed', ${consultationId}, '[]', '[]',
         ${JSON.stringify(provenance)}::jsonb)`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await earlier.migrateRest();
 
     const [note, failed] = await db.select().from(schema.anamnesisVersions).orderBy(schema.anamnesisVersions.version);
     expect(note!.fields).toEqual([

@@ -1,24 +1,16 @@
-import { rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-import { insertEarlierConsultation, insertEarlierUser, migrationsBefore } from '../../../test/earlier-migrations';
-import { MIGRATIONS_FOLDER } from '../../db/client';
+import { expect, it } from 'vitest';
+import { insertEarlierConsultation, insertEarlierUser, useDatabaseBefore } from '../../../test/earlier-migrations';
 import * as schema from '../../db/schema/index';
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-afterAll(() => client.close());
+const openEarlier = useDatabaseBefore('_evidence_version_source');
 
 // The migration is the same SQL on both databases; PGlite is enough to migrate one made before it.
 it.skipIf(process.env.TEST_DATABASE_URL)(
   'tells the versions stored before it by what made them: a file read, a recording’s end, the owner’s correction',
   async () => {
-    const earlier = await migrationsBefore('_evidence_version_source');
-    await migrate(db, { migrationsFolder: earlier });
-    await rm(earlier, { recursive: true });
+    const earlier = await openEarlier();
+    const { db } = earlier;
     const userId = await insertEarlierUser(db);
     const [patient] = await db
       .insert(schema.patients)
@@ -37,7 +29,7 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
       (${transcript!.id}, 4, ${'Bom dia, doutora.\nDor de cabeça há três dias.'}),
       (${file!.id}, 1, 'Hemoglobina 13,5 g/dL')`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await earlier.migrateRest();
 
     const versions = await db
       .select()

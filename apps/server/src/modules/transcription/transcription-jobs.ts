@@ -3,8 +3,6 @@ import { transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { SendOptions } from '../../platform/jobs/job-queue';
 import type { App } from '../../platform/services';
 
-const MAX_RETRY_DELAY_SECONDS = 60;
-
 /** Queues a chunk's transcription; queuing it again while it waits or runs adds nothing. */
 export async function enqueueChunk(
   app: App,
@@ -13,13 +11,14 @@ export async function enqueueChunk(
   retry: { attempt: number; refusals?: number } = { attempt: 0 },
 ): Promise<void> {
   const { attempt } = retry;
+  // Backoff for a provider that is down: 1, 2, 4 … s, at most a minute between tries (config/transcription.ts).
+  const { firstSeconds, maxSeconds } = app.config.transcription.retryBackoff;
   await app.jobs.send(
     'transcribe-chunk',
     { consultationId, seq, ...retry },
-    // Backoff for a provider that is down: 1, 2, 4 … s, at most a minute between tries.
     {
       singletonKey: chunkKey(consultationId, seq),
-      startAfterSeconds: attempt && Math.min(MAX_RETRY_DELAY_SECONDS, 2 ** (attempt - 1)),
+      startAfterSeconds: attempt && Math.min(maxSeconds, firstSeconds * 2 ** (attempt - 1)),
     },
   );
 }

@@ -17,7 +17,7 @@ import {
   postChunk,
   waitForTranscript,
 } from '../../../test/transcription-requests';
-import { seqOf, WhisperFixture } from '../../../test/whisper-fixture';
+import { seqOf, SHORT_RETRY_BACKOFF, WhisperFixture } from '../../../test/whisper-fixture';
 
 let fixture: WhisperFixture;
 let speech: Buffer;
@@ -37,6 +37,7 @@ const t = useTestApp((config) => ({
     whisper: { ...config.transcription.whisper, url: fixture.baseUrl },
     timeoutMs: 1000,
     maxChunkBytes: 1024 * 1024,
+    retryBackoff: SHORT_RETRY_BACKOFF,
   },
 }));
 
