@@ -2,7 +2,7 @@
  * The k-th smallest of the values (from 0), the one `values.sort()[k]` gives, in linear time instead of a
  * sort's (Hoare's selection, as Wirth writes it). Reorders the values.
  */
-export function kthSmallest(values: Float32Array, k: number): number {
+export function kthSmallest(values: Float32Array | number[], k: number): number {
   let left = 0;
   let right = values.length - 1;
   while (left < right) {

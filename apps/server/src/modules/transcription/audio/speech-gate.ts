@@ -111,5 +111,5 @@ function windowDbfs(samples: Float32Array, window: number): number {
 }
 
 function percentile(values: number[], fraction: number): number | undefined {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length * fraction)];
+  return values.length === 0 ? undefined : kthSmallest([...values], Math.floor(values.length * fraction));
 }
