@@ -46,7 +46,7 @@ import { SessionStore } from './platform/auth/session-store';
 import { registerContentTypeCheck } from './platform/http/content-type';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerIdempotency } from './platform/http/idempotency';
-import { loggerOptions, registerRequestLog } from './platform/http/logger';
+import { loggerOptions, registerWebsocketOpeningLog } from './platform/http/logger';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
   const databaseOutage = registerErrorHandler(app);
-  registerRequestLog(app);
+  registerWebsocketOpeningLog(app);
 
   await decorateServices(app, config, options, databaseOutage);
   if (config.role === 'worker') {
@@ -119,8 +119,8 @@ async function registerApi(app: App, config: Config): Promise<void> {
   await registerOpenApi(app, config);
   await app.register(async (scoped) => {
     registerSecurityHeaders(scoped, config);
-    registerContentTypeCheck(scoped);
     registerAccessControl(scoped, app.authenticator);
+    registerContentTypeCheck(scoped);
     registerPatientAccessLog(scoped, app.db);
     for (const routes of [
       authRoutes,

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logDestination, loggerOptions, registerRequestLog, serializeError } from './logger';
+import { logDestination, loggerOptions, serializeError } from './logger';
 
 describe('serializeError', () => {
   it('keeps a failed query and its database error, without the values it carried', () => {
@@ -40,7 +40,6 @@ describe('request logging', () => {
   it('writes one line per request at debug, with the id of the lines the request logs itself', async () => {
     const lines: string[] = [];
     const app = Fastify(loggerOptions('debug', { write: (line: string) => void lines.push(line) }));
-    registerRequestLog(app);
     app.get('/quiet', () => ({ ok: true }));
     app.get('/talks', (request) => {
       request.log.warn({ step: 1 }, 'something to say');
@@ -63,7 +62,6 @@ describe('request logging', () => {
   it('at info, writes the refused, failed and slow requests only', async () => {
     const lines: string[] = [];
     const app = Fastify(loggerOptions('info', { write: (line: string) => void lines.push(line) }));
-    registerRequestLog(app);
     app.get('/quick', () => ({ ok: true }));
     app.get('/refused', (_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
     app.get('/broken', () => {

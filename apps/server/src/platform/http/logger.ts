@@ -1,4 +1,11 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+} from 'fastify';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
 import { RequestLogger } from './request-logger';
@@ -76,15 +83,15 @@ function standardOutputDestination(): DestinationStream {
 
 /**
  * Server options for logging: pino at `level` into `stream` (else logDestination(standard output)),
- * with Fastify's two lines per request turned off; registerRequestLog writes one instead. Headers
- * and bodies are never logged. A request's logger makes its child only when used (RequestLogger).
+ * with Fastify's two lines per request replaced by RequestLineLog's one. Headers and bodies are never
+ * logged. A request's logger makes its child only when used (RequestLogger).
  */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
 ): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   return {
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new RequestLineLog({ disableRequestLogging: true }),
     childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger as Logger, bindings, options),
     logger: {
       level,
@@ -106,26 +113,35 @@ export function loggerOptions(
 }
 
 /**
- * One line per answered request: method, URL as redactUrl leaves it, status and time. A 5xx is an error, a slow
- * answer a warning, a refused request (4xx) info; a quick success is debug (LOG_LEVEL=debug logs them all):
- * a line for each cost a quarter of GET /user/me/'s throughput at the default level (issue 17 §7).
- * A websocket is logged when it asks to open: its upgraded request never sends an HTTP answer.
+ * One line per answered request: method, URL as redactUrl leaves it, status and time. A 5xx or a broken answer is
+ * an error, a slow answer a warning, a refused request (4xx) info; a quick success is debug (LOG_LEVEL=debug logs
+ * them all): a line for each cost a quarter of GET /user/me/'s throughput at the default level (issue 17 §7).
+ * Fastify calls it when an answer is finished, with no hook of ours in each request's way.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  // Fastify's logger is pino, made from loggerOptions. The line goes through it with the request's id, as
-  // the request's child would write it, so that a request that logs nothing else makes no child.
-  const log = app.log as Logger;
-  app.addHook('onResponse', (request, reply, done) => {
+class RequestLineLog extends LogController {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const statusCode = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const level = requestLineLevel(statusCode, responseTime);
-    // The check spares redactUrl at a quieter level.
-    if (log.isLevelEnabled(level)) {
-      const url = redactUrl(request.url, request.routeOptions.url);
-      log[level]({ reqId: request.id, method: request.method, url, statusCode, responseTime }, 'request completed');
-    }
-    done();
-  });
+    const level = error ? 'error' : requestLineLevel(statusCode, responseTime);
+    // The line goes through the server's logger with the request's id, as the request's child would write it, so
+    // that a request that logs nothing else makes no child. The check spares redactUrl at a quieter level.
+    const log = request.server.log as Logger;
+    if (!log.isLevelEnabled(level)) return;
+    const url = redactUrl(request.url, request.routeOptions.url);
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url,
+      statusCode,
+      responseTime,
+      ...(error && { err: error }),
+    };
+    log[level](line, 'request completed');
+  }
+}
+
+/** A websocket is logged when it asks to open: its upgraded request never sends an HTTP answer. */
+export function registerWebsocketOpeningLog(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.websocket) return;
     const logOpening: onRequestHookHandler = (request, _reply, done) => {

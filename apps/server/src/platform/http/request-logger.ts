@@ -5,7 +5,7 @@ type LogMethod = Level | 'silent';
 
 /**
  * A request's logger (`request.log`) that makes its pino child, bound to the request id, only when something logs
- * through it: most requests log nothing but the line registerRequestLog writes through the server's logger.
+ * through it: most requests log nothing but the line RequestLineLog (logger.ts) writes through the server's logger.
  */
 export class RequestLogger implements FastifyBaseLogger {
   #child: Logger | undefined;
