@@ -64,6 +64,16 @@ describe('bad input never reaches a 500', () => {
     }
   });
 
+  it('reads no body on a GET, whatever its Content-Type: the answer is the one without it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/',
+      payload: 'name=Ana',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const response = await patchMe(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
     expect(response.statusCode).toBe(413);
