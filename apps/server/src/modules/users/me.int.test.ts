@@ -92,6 +92,10 @@ describe('GET and PATCH /api/v1/user/me/', () => {
       birth_date: '1985-04-23',
       address: ADDRESS,
     };
+    // Read first: the answer is then written once for the session's cached row, which the change must replace.
+    const before = await call('GET', ME, headers);
+    expect(before.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(before.json<TUser>()).toMatchObject({ phone: '11987654321', address: null });
     const response = await call('PATCH', ME, headers, changes);
     expect(response.statusCode).toBe(200);
     const expected = {

@@ -10,8 +10,10 @@ import {
   ZUpdatePreferencesBody,
   ZUser,
 } from '@escriba/contract';
+import type { UserRow } from '../../db/schema/index';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
+import { jsonSerializer, sendJson } from '../../platform/http/serializer';
 import type { App } from '../../platform/services';
 import { createUser } from './create-user';
 import { assertResetCodeUsable, requestPasswordReset, resetPassword } from './password-reset';
@@ -20,8 +22,14 @@ import { preferencesOf, toUserView } from './user-view';
 
 const tags = ['user'];
 const errors = { 401: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
+const writeUser = jsonSerializer(ZUser);
 
 export async function userRoutes(app: App): Promise<void> {
+  // GET /user/me/'s answer for each user row the Authenticator has cached, written once: the web app asks for it
+  // more than for anything else (issue 17 §7). A change to the account replaces the cached row, never edits it
+  // (Authenticator.invalidate), so a row's answer holds for as long as the row is used.
+  const meAnswers = new WeakMap<UserRow, string>();
+
   app.post(
     '/user/',
     {
@@ -109,7 +117,15 @@ export async function userRoutes(app: App): Promise<void> {
       config: { access: 'user' },
       schema: { tags, summary: 'Meus dados', security: BEARER_SECURITY, response: { 200: ZUser, ...errors } },
     },
-    (request) => toUserView(sessionOf(request).user),
+    (request, reply) => {
+      const user = sessionOf(request).user;
+      let answer = meAnswers.get(user);
+      if (answer === undefined) {
+        answer = writeUser(toUserView(user));
+        meAnswers.set(user, answer);
+      }
+      sendJson(reply, answer);
+    },
   );
 
   app.patch(
