@@ -52,6 +52,12 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
     // The list follows the conversation: the newest line is on show as lines arrive.
     await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(RECORDED_CHUNKS);
     await expect.poll(() => isShownInList(lines.last())).toBe(true);
+    // Offline, a chunk waits in the browser: the note below the list shortens it, and the newest line stays in sight.
+    await context.setOffline(true);
+    await expect(pane.getByText(/aguardando envio/)).toBeVisible({ timeout: 30_000 });
+    expect(await isShownInList(lines.last())).toBe(true);
+    await context.setOffline(false);
+    await expect(pane.getByText(/aguardando envio/)).toBeHidden({ timeout: 60_000 });
   });
 
   await test.step('scrolled up to read, she is not pulled down: "Novas falas" brings her back', async () => {

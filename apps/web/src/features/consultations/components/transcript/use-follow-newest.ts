@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 // Within this of the bottom the list counts as showing the newest line (rounding, a last line's padding).
 const BOTTOM_SLACK_PX = 24;
@@ -29,6 +29,19 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     else if (lineCount > seenCount.current) setHasNewLines(true);
     seenCount.current = lineCount;
   }, [lineCount, isLive, content]);
+
+  // The list also gets shorter with no new line, when a note appears below it ("1 trecho aguardando envio"):
+  // following, it stays at its newest line.
+  const hasList = lineCount > 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !isLive) return;
+    const observer = new ResizeObserver(() => {
+      if (isFollowing.current) followedTop.current = scrollToNewest(list);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [isLive, hasList]);
 
   const onScroll = useCallback(() => {
     const list = listRef.current;
