@@ -9,6 +9,7 @@ import {
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
 import { RequestLogger } from './request-logger';
+import { asList } from './route-hooks';
 
 // Field names that hold credentials, personal or clinical data (LGPD), hidden when a log call passes
 // one at the top level. Only exact top-level paths: pino finds those by name at no cost, while each
@@ -148,7 +149,7 @@ export function registerWebsocketOpeningLog(app: FastifyInstance): void {
       if (request.ws) request.log.info({ method: request.method, url: redactUrl(request.url, route.url) }, 'websocket');
       done();
     };
-    route.onRequest = [...[route.onRequest ?? []].flat(), logOpening];
+    route.onRequest = [...asList(route.onRequest), logOpening];
   });
 }
 
