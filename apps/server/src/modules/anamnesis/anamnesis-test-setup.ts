@@ -36,6 +36,9 @@ export interface GenerationSetup {
   socketBase: string;
 }
 
+// Wide enough that a loaded CI machine never times out a fixture's answer; fault tests set short ones of their own.
+export const ROOMY_LLM_TIMEOUTS = { timeoutMs: 30_000, idleTimeoutMs: 10_000 };
+
 export function useGenerationSetup(configure: (config: Config) => Config = (config) => config): GenerationSetup {
   const setup = {} as GenerationSetup;
   beforeAll(async () => {
@@ -43,7 +46,7 @@ export function useGenerationSetup(configure: (config: Config) => Config = (conf
     const withFixture = (config: Config) =>
       configure({
         ...config,
-        llm: { ...config.llm, url: setup.fixture.baseUrl, timeoutMs: 5_000, idleTimeoutMs: 2_000 },
+        llm: { ...config.llm, url: setup.fixture.baseUrl, ...ROOMY_LLM_TIMEOUTS },
       });
     setup.a = await createTestApp(withFixture);
     setup.b = process.env.TEST_REDIS_URL ? await createTestApp(withFixture, setup.a) : setup.a;

@@ -7,7 +7,13 @@ import type { LlmFixtureAnswer } from '../../../test/llm-fixture';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import type { Config } from '../../config';
 import { creditMovements, documentVersions } from '../../db/schema/index';
-import { balanceOf, createGenerationScene, grant, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
+import {
+  balanceOf,
+  createGenerationScene,
+  grant,
+  ROOMY_LLM_TIMEOUTS,
+  useGenerationSetup,
+} from '../anamnesis/anamnesis-test-setup';
 import { generateDocument } from './generate-document';
 import {
   answerDocuments,
@@ -144,7 +150,7 @@ describe('document generation faults', () => {
     const withFixture = (role: 'api' | 'all') => (config: Config) => ({
       ...config,
       role,
-      llm: { ...config.llm, url: fixture.baseUrl, timeoutMs: 5_000, idleTimeoutMs: 2_000 },
+      llm: { ...config.llm, url: fixture.baseUrl, ...ROOMY_LLM_TIMEOUTS },
     });
     // An instance that only answers requests accepts the document; it dies before any worker runs it.
     const api = await createTestApp(withFixture('api'));
