@@ -4,6 +4,8 @@ function isScrollBox(element: HTMLElement): boolean {
   return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight;
 }
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * Brings `target` into view by scrolling only the boxes that hold it (a pane's list, a side panel), never the
  * page: the professional keeps her place in the note while its sources are shown beside it. Each box
@@ -19,7 +21,7 @@ export function scrollIntoViewInside(target: HTMLElement): void {
     const below = rect.bottom - boxRect.bottom;
     // "Nearest": a target taller than the box lines up with its top.
     const offset = above < 0 ? above : below > 0 ? Math.min(below, above) : 0;
-    if (offset !== 0) box.scrollBy({ top: offset, behavior: 'smooth' });
+    if (offset !== 0) box.scrollBy({ top: offset, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     shown = box;
   }
 }
