@@ -8,6 +8,7 @@ import { findNginx, NginxProxy } from '../test/nginx-proxy';
 import { speechWav } from '../test/speech';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { confirmConsent, consultationUrl, multipartChunk } from '../test/transcription-requests';
+import { waitUntil } from '../test/wait-until';
 import { WhisperFixture } from '../test/whisper-fixture';
 
 // Two instances on one PostgreSQL and Redis behind deploy/nginx/escriba.conf, as docs/DEPLOY.md sets a clinic up.
@@ -99,6 +100,28 @@ describe.runIf(nginx && hasSharedServers)('two instances behind the documented n
     ).toMatchObject({ type: 'transcript', consultation_id: id, text: `trecho ${seqOfCrossing}` });
     client.close();
   }, 60_000);
+
+  it('logs each request without its query string, and the live channel without its stream token', async () => {
+    const user = await createLoggedInUser(a.app);
+    const client = new LiveClient(proxy.httpsBase.replace('https', 'wss'), user.session, { ca: proxy.ca });
+    await client.connected();
+    client.close();
+    const search = await proxy.request('/api/v1/user/patients?q=Maria%20Souza%20123.456.789-09', {
+      headers: user.headers,
+    });
+    expect(search.status, search.body).toBe(200);
+
+    // A socket is logged once it has closed.
+    const socketPath = `/v1/ws/user/${user.user.id}/token/`;
+    const log = await waitUntil(async () => {
+      const text = await proxy.accessLog();
+      return text.includes(socketPath) && text.includes('/api/v1/user/patients') ? text : undefined;
+    }, 'both requests in the access log');
+    expect(log).toContain(`GET ${socketPath}[redacted] HTTP/1.1" 101`);
+    expect(log).toContain('GET /api/v1/user/patients HTTP/1.1" 200');
+    expect(log).not.toContain(user.session.stream_token);
+    expect(log).not.toMatch(/Maria|123\.456|q=/);
+  });
 
   it('sends plain HTTP to HTTPS', async () => {
     const answer = await fetch(`http://127.0.0.1:${proxy.httpPort}/api/v1/user/me/`, { redirect: 'manual' });

@@ -52,6 +52,7 @@ export class NginxProxy {
       httpPort,
       certificate,
       key,
+      accessLog: path.join(folder, 'access.log'),
     });
     await writeFile(path.join(folder, 'escriba.conf'), site);
     const main = path.join(folder, 'nginx.conf');
@@ -75,6 +76,11 @@ export class NginxProxy {
   /** `https://localhost:<port>`, as a browser reaches it. */
   get httpsBase(): string {
     return `https://localhost:${this.httpsPort}`;
+  }
+
+  /** The access log the site writes (empty until nginx has logged a request). */
+  async accessLog(): Promise<string> {
+    return readFile(path.join(this.folder, 'access.log'), 'utf8').catch(() => '');
   }
 
   /** What nginx wrote (warnings, errors), for a failing test's message. */
@@ -120,6 +126,7 @@ interface SiteValues {
   httpPort: number;
   certificate: string;
   key: string;
+  accessLog: string;
 }
 
 /** The committed site with the test's values; a directive that is no longer there fails loudly. */
@@ -136,6 +143,7 @@ export function templateSite(site: string, values: SiteValues): string {
     [/ssl_certificate +\S+;/, `ssl_certificate ${values.certificate};`],
     [/ssl_certificate_key +\S+;/, `ssl_certificate_key ${values.key};`],
     [/escriba\.clinica\.example/g, 'localhost'],
+    [/access_log \S+ escriba;/g, `access_log ${values.accessLog} escriba;`],
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
     if (!text.match(pattern)) throw new Error(`deploy/nginx/escriba.conf has no ${pattern}: update templateSite`);
