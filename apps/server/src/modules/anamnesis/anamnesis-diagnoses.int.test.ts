@@ -2,7 +2,7 @@ import type { TAnamnesisVersion, TFieldSources } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import type { ChatRequestBody, LlmFixtureAnswer } from '../../../test/llm-fixture';
 import { PROMPT_SEEDS } from '../assistant-seeds/prompt-seeds';
-import { NO_SOURCES } from '../diagnoses/diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
 import { diagnosesOf, putDiagnoses } from '../diagnoses/diagnoses-test-setup';
 import {
   answerWith,

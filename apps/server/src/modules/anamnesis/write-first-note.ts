@@ -2,7 +2,7 @@ import type { TAnamnesisEditBody } from '@escriba/contract';
 import { anamnesisVersions, type AnamnesisVersionRow, type ConsultationRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Tx } from '../../platform/transaction';
-import { NO_SOURCES } from '../diagnoses/diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
 import { editedStatements } from '../statements/edited-statements';
 import { findUsableTemplate } from '../templates/usable-template';
 import { latestReadyVersion, type latestVersion } from './anamnesis-store';

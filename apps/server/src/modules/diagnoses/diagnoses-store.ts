@@ -5,8 +5,6 @@ import { consultationDiagnoses, type ConsultationDiagnosisRow } from '../../db/s
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
 import { lockConsultationRow } from '../consultations/get-consultation';
 
-export const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
-
 type NewDiagnosis = Pick<ConsultationDiagnosisRow, 'code' | 'confirmed' | 'suggested' | 'sources'> &
   Partial<Pick<ConsultationDiagnosisRow, 'createdAt'>>;
 

@@ -4,7 +4,7 @@ import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { NO_SOURCES } from './diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
 import { diagnosesOf, diagnosesUrl, putDiagnoses, sourcesFrom, suggest } from './diagnoses-test-setup';
 
 const t = useTestApp();

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
 import { assertEditable, lockConsultation } from '../consultations/get-consultation';
-import { listDiagnoses, NO_SOURCES, storedDiagnoses, writeDiagnoses } from './diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
+import { listDiagnoses, storedDiagnoses, writeDiagnoses } from './diagnoses-store';
 
 /**
  * PUT .../anamnesis/diagnoses: the professional's list of hypotheses, in order, replaces the stored one. A code

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { NO_SOURCES } from './diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
 import { diagnosesOf, putDiagnoses, sourcesFrom, suggest } from './diagnoses-test-setup';
 
 const t = useTestApp();

@@ -7,8 +7,8 @@ import {
   type TDocumentRequest,
 } from '@escriba/contract';
 import { z } from 'zod';
-import type { SourceCatalog } from '../generation/source-labels';
-import { isSourcesKey, mapSources, NO_SOURCES } from './document-sources';
+import { NO_SOURCES, type SourceCatalog } from '../generation/source-labels';
+import { isSourcesKey, mapSources } from './document-sources';
 
 /** What the server fills itself, never the model: CID-10 codes, only from the consultation's confirmed diagnoses. */
 const SERVER_FILLED = new Set(['cid', 'cids']);

@@ -1,7 +1,5 @@
 import type { TDocumentContent, TEvidenceSource, TFieldSources } from '@escriba/contract';
 
-export const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
-
 /** The properties that say where a part came from: `sources`, and `period_sources` of an atestado. */
 export const isSourcesKey = (key: string) => key === 'sources' || key.endsWith('_sources');
 

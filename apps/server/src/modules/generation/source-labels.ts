@@ -9,6 +9,9 @@ import type {
 import { toClock } from '../transcription/chunk-timeline';
 import type { GenerationInputs } from './read-generation-inputs';
 
+/** The sources of a part that cites nothing (a part the professional wrote, or left as not informed). */
+export const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };
+
 /** A transcript segment as the model sees it: `[T12 01:10–01:18] Paciente: …` (its chunk's seq, its own times). */
 export interface TranscriptSegment extends TTranscriptSource {
   text: string;

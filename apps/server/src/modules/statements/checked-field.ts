@@ -1,5 +1,5 @@
 import { NOT_INFORMED, type TFieldSources, type TStatement } from '@escriba/contract';
-import type { SourceCatalog } from '../generation/source-labels';
+import { NO_SOURCES, type SourceCatalog } from '../generation/source-labels';
 import { checkStatement } from './check-statement';
 import { splitStatements } from './split-statements';
 import type { StatementSources } from './statement-sources';
@@ -25,7 +25,7 @@ export function checkedField(
   const split = splitStatements(written.trim(), (label) => catalog.isLabel(label));
   const text = split.text || NOT_INFORMED;
   if (text === NOT_INFORMED) {
-    return { text, sources: { transcript: [], evidence: [], user_context: false }, statements: [] };
+    return { text, sources: NO_SOURCES, statements: [] };
   }
   const statements = split.statements.map((statement): TStatement => {
     const sources = catalog.resolve(statement.labels.length > 0 ? statement.labels : labels);

@@ -1,5 +1,5 @@
 import { NOT_INFORMED, type TStatement } from '@escriba/contract';
-import { NO_SOURCES } from '../diagnoses/diagnoses-store';
+import { NO_SOURCES } from '../generation/source-labels';
 import { splitStatements } from './split-statements';
 
 /**
