@@ -80,7 +80,12 @@ export class NginxProxy {
 
   /** The access log the site writes (empty until nginx has logged a request). */
   async accessLog(): Promise<string> {
-    return readFile(path.join(this.folder, 'access.log'), 'utf8').catch(() => '');
+    try {
+      return await readFile(path.join(this.folder, 'access.log'), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return '';
+    }
   }
 
   /** What nginx wrote (warnings, errors), for a failing test's message. */
