@@ -1,5 +1,5 @@
 import type { TDocumentKind } from '@escriba/contract';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 // An answer watched while it is written: the language model fixture stops it midway until the test releases it, so
 // the page is seen with its first parts shown and the others awaited, however slow the machine. The fixture runs in
@@ -27,8 +27,14 @@ export function holdAfterParts(key: HeldAnswer, content: object, parts: number):
   return { key, afterCharacters: JSON.stringify(Object.fromEntries(written)).length - 1 };
 }
 
-/** Lets the held answer go on to its end. */
+/**
+ * Lets the held answer go on to its end. A page can say it is writing before its request reaches the model, so the
+ * release is tried again (the fixture answers 404) until the answer is held.
+ */
 export async function releaseAnswer(request: APIRequestContext, key: HeldAnswer): Promise<void> {
-  const response = await request.post(`${process.env.E2E_LLM_ORIGIN}/holds/${key}/release`);
-  if (!response.ok()) throw new Error(`No answer was held as ${key} (${response.status()})`);
+  await expect
+    .poll(async () => (await request.post(`${process.env.E2E_LLM_ORIGIN}/holds/${key}/release`)).status(), {
+      message: `an answer held as ${key}`,
+    })
+    .toBe(200);
 }
