@@ -2,6 +2,7 @@ import type { TCid10Code } from '@escriba/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { CLINICAL_PHRASES, missedPhrases } from '../../../test/clinical-phrases';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { foldForSearch } from '../../platform/search-key';
@@ -83,6 +84,28 @@ describe('GET /api/v1/common/cid10 by words', () => {
     expect(await found('de')).toHaveLength(20);
     expect(await found('de', 50)).toHaveLength(50);
     expect(await found('de', 1)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/v1/common/cid10 by clinical phrases', () => {
+  it('searches the disease; qualifiers of certainty, course and severity only break ties', async () => {
+    // Issue 31: "suspeita" matched "suspeitadas" (O35); the disease was not found.
+    expect(codesOf(await found('Suspeita de pré-eclâmpsia', 3))).toEqual(['O14.0', 'O14.1', 'O14.9']);
+    // "com sinais de gravidade" is DATASUS's "grave": O14.1 first among the equals.
+    expect((await found('pre-eclampsia com sinais de gravidade'))[0]!.code).toBe('O14.1');
+    expect((await found('Episódio depressivo moderado'))[0]!.code).toBe('F32.1');
+    // Qualifiers alone are searched as typed.
+    expect((await found('suspeita')).length).toBeGreaterThan(0);
+  });
+
+  it('finds by the most of the words, earlier ones first, only when no description holds them all', async () => {
+    expect((await found('Insuficiência cardíaca com fração de ejeção reduzida'))[0]!.code).toBe('I50');
+    expect(await found('xyzzy aguda')).toEqual([]);
+  });
+
+  it(`gives the expected family in the first three for ${CLINICAL_PHRASES.length} phrases as clinicians write them`, async () => {
+    const missed = await missedPhrases(async (phrase) => codesOf(await found(phrase, 3)));
+    expect(missed).toEqual([]);
   });
 });
 

@@ -15,7 +15,9 @@ export async function cid10Routes(app: App): Promise<void> {
         description:
           'q: um código (I10, i1, O10.0, O100) ou palavras da descrição, sem diferença de maiúsculas nem acentos; ' +
           'cada palavra pode estar pela metade (diab tipo 2). Primeiro o código exato, depois os que começam por ' +
-          'ele, em ordem de código, depois as descrições com todas as palavras. limit: de 1 a 50 (padrão 20).',
+          'ele, em ordem de código, depois as descrições com todas as palavras da doença (ou, se nenhuma as tem ' +
+          'todas, com o maior número delas); qualificadores (suspeita de, provável, a esclarecer, grave, aguda…) ' +
+          'só desempatam. limit: de 1 a 50 (padrão 20).',
         security: BEARER_SECURITY,
         querystring: ZCid10SearchQuery,
         response: { 200: z.array(ZCid10Code), ...USER_ROUTE_ERRORS },
