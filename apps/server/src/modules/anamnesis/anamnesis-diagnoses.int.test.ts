@@ -113,9 +113,9 @@ describe('the note’s diagnosis suggestions', () => {
     expect(promptOf(note!)).toContain(diagnosesPrompt);
     expect(promptOf(note!)).toContain(`"${HYPOTHESES_KEY}" é a lista das hipóteses diagnósticas`);
     expect(promptOf(choice!)).toContain(diagnosesPrompt);
-    // The name's first word finds the category, the CID-10's wording the subcategory; their best ones come first.
+    // The name's words find the tension headache (two of its three) before the headache (one), as its wording does.
     expect(promptOf(choice!)).toContain(
-      '### h1: Cefaleia do tipo tensional\n- R51 Cefaléia\n- G44.2 Cefaléia tensional\n',
+      '### h1: Cefaleia do tipo tensional\n- G44.2 Cefaléia tensional\n- R51 Cefaléia\n',
     );
     expect(promptOf(choice!)).not.toContain('Enxaqueca');
     expect(promptOf(choice!)).not.toContain('Doutora, estou com dor de cabeça');
