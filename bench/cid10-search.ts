@@ -10,7 +10,8 @@ import { createTestApp } from '../apps/server/test/test-app';
 const ROUNDS = 5;
 const REQUESTS_PER_ROUND = Number(process.env.BENCH_REQUESTS ?? 600);
 const AIM_P99_MS = 20;
-// What professionals type: codes whole or begun, words whole or begun, with and without accents.
+// What professionals type: codes whole or begun, words whole or begun, with and without accents, hypotheses with
+// their qualifiers, and words no description holds all of (the search by the most words).
 const QUERIES = [
   'I10',
   'i1',
@@ -36,6 +37,8 @@ const QUERIES = [
   'insuf card',
   'neoplasia maligna da mama',
   'dor abdominal',
+  'suspeita de pre-eclampsia com sinais de gravidade',
+  'cefaleia do tipo tensional',
 ];
 const BASELINE = ['I10'];
 
