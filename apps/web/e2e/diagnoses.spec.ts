@@ -116,6 +116,32 @@ test('a hypothesis found by words without accents is added, confirmed, kept afte
   });
 });
 
+test('a hypothesis typed as she writes it, with "suspeita de" and "com sinais de gravidade", finds the disease', async ({
+  page,
+  request,
+}) => {
+  await logInThroughApi(page, await createVerifiedUser(request));
+  const records = recordsFor(request, await readSessionToken(page));
+  const { id } = await records.createConsultation({ patient: { name: 'Luana Ribeiro' }, title: 'Pré-natal' });
+  await page.goto(`/${id}`);
+  await block(page).getByRole('button', { name: 'Adicionar CID' }).click();
+  const box = block(page).getByRole('combobox', { name: 'Adicionar CID' });
+  const options = block(page).getByRole('option');
+  // Issue 31: "suspeita" found "suspeitadas" (O35) and the pre-eclampsia was not offered.
+  await box.pressSequentially('suspeita de pre-eclampsia');
+  await expect(options).toHaveText([/^O14\.0\s*Pré-eclâmpsia moderada/, /^O14\.1\s*Pré-eclâmpsia grave/, /^O14\.9/]);
+  // The qualifier only breaks the tie: DATASUS's "grave" comes first.
+  await box.pressSequentially(' com sinais de gravidade');
+  await expect(options.first()).toHaveText(/^O14\.1\s*Pré-eclâmpsia grave/);
+  await expect(options).toHaveCount(3);
+  await block(page).scrollIntoViewIfNeeded();
+  await shoot(page, 'diagnoses-search-qualified');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/anamnesis/diagnoses') && response.ok());
+  await box.press('Enter');
+  await saved;
+  await expect(item(page, 'O14.1')).toContainText('a confirmar');
+});
+
 test('a generated note suggests codes of the table with their sources; a suggestion is confirmed', async ({
   page,
   request,
