@@ -79,6 +79,8 @@ describe('scoring against the chat-completions fixture', () => {
     expect(score.missing).toEqual(['3 semanas']);
     // The product's own check catches it too.
     expect(score.unverified).toEqual([{ text: '10 semanas.', reason: expect.stringContaining('10') as string }]);
+    // A true alarm: the statement writes a number nobody said.
+    expect(score.falseAlarms).toEqual([]);
   });
 
   it('catches a denied symptom written as present', async () => {
