@@ -147,6 +147,8 @@ describe('checkStatement: quantities are compared with quantities of the same ki
       '3 dias na fonte, 5 dias na nota',
     );
     expect(reasonOf('Tabagista há 2 anos.', source(header('40 anos'), 'Tem dois anos que eu fumo.'))).toBeNull();
+    expect(reasonOf('Tosse há 2 meses.', source(header('40 anos'), 'Ele tem dois meses de tosse.'))).toBeNull();
+    expect(reasonOf('Febre há 3 dias.', source(header('1 ano'), 'Ele tem três dias de febre.'))).toBeNull();
     expect(reasonOf('Gestante de 32 anos, IG 30 semanas.', source(header('32 anos'), 'IG 30 semanas'))).toBeNull();
   });
 

@@ -8,12 +8,12 @@ import { unitOf, type Unit } from './units';
 export type TimeMeasure = 'age' | 'gestational-age' | 'duration';
 
 const LEAD = String.raw`(?:(?:cerca|mais|menos) de\s+|uns\s+|umas\s+|quase\s+)?`;
-// "há 3 semanas", "faz 2 anos", "retorno em 4 semanas", "tem 2 anos que fuma", "2 anos de evolução".
+// "há 3 semanas", "faz 2 anos", "retorno em 4 semanas", "tem 2 anos que fuma".
 const DURATION_BEFORE = new RegExp(
   String.raw`\b(?:ha|faz|fazem|desde|durante|por|em|apos|depois de|dentro de|cada|ultimos|ultimas|proximos|proximas)\s+${LEAD}$`,
 );
-const DURATION_AFTER =
-  /^\s*(?:de (?:evolucao|duracao|historia|tratamento|uso|doenca|sintomas?)|atras|que\b|seguid[oa]s)/;
+// "2 meses de tosse", "3 dias de febre": "de" and anything but an age or a gestation.
+const DURATION_AFTER = /^\s*(?:de (?!idade|vida|gestacao|gravidez|ig\b)[a-z]|atras|que\b|seguid[oa]s)/;
 // "IG 28 semanas", "IG pela DUM: 28 semanas", "gestante de 28 semanas", "grávida de 7 meses", "estou de 30 semanas".
 const GESTATION_BEFORE = new RegExp(
   String.raw`(?:\b(?:ig|idade gestacional|gestacao|gravidez)\b[^.;!?\d]{0,20}|\b(?:gestante|gravida|estou|esta|estamos|to|ta) (?:de|com)\s+${LEAD})$`,
@@ -28,7 +28,7 @@ const AGE_AFTER = /^\s*de (?:idade|vida)\b/;
 const WEEKS_BEFORE_DAYS = /(\d+\s*semanas?)\s+e\s+$/;
 
 const GESTATION_UNITS = new Set(['semana', 'dia', 'mês']);
-const AGE_UNITS = new Set(['ano', 'mês', 'dia']);
+const AGE_UNITS = new Set(['ano', 'mês']);
 
 /** What the time amount written in `text` from `start` to `end`, in `unit`, measures; null when the words do not say. */
 export function timeMeasureOf(text: string, start: number, end: number, unit: Unit): TimeMeasure | null {
@@ -42,6 +42,8 @@ export function timeMeasureOf(text: string, start: number, end: number, unit: Un
   }
   const isGestation = GESTATION_BEFORE.test(before) || GESTATION_AFTER.test(after);
   if (GESTATION_UNITS.has(unit.label) && isGestation) return 'gestational-age';
-  if (AGE_UNITS.has(unit.label) && (AGE_BEFORE.test(before) || AGE_AFTER.test(after))) return 'age';
+  // Days are an age only "de vida": "tem 3 dias" is more often a complaint's duration.
+  const isAgeBefore = AGE_UNITS.has(unit.label) && AGE_BEFORE.test(before);
+  if (isAgeBefore || AGE_AFTER.test(after)) return 'age';
   return null;
 }
