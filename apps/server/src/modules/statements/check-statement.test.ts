@@ -164,6 +164,8 @@ describe('checkStatement: idioms with "não", "nem", "sem" or "nunca" deny nothi
     ['Dor lombar que não passa.', 'A dor nas costas continua, todo dia.'],
     ['Tosse que não melhora.', 'A tosse continua igual.'],
     ['Dor nas costas.', 'Não aguento mais essa dor nas costas.'],
+    ['Dor de cabeça forte.', 'Não tô aguentando essa dor de cabeça.'],
+    ['Dor em cólica, a qualquer hora do dia.', 'A cólica vem e vai, não tem hora, de dia ou de madrugada.'],
     ['Uso de paracetamol, sem melhora.', 'Não adianta tomar paracetamol.'],
     ['Dor abdominal; dipirona com pouca melhora.', 'A dor não cede com dipirona.'],
     ['Tosse seca.', 'Não paro de tossir, uma tosse seca.'],

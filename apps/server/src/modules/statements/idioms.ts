@@ -17,6 +17,7 @@ const VERB_DENIED = [
   'nao consigo|consegue|consegui|conseguiu|conseguia|conseguindo|conseguem',
   'nao aguento|aguenta|aguentava|aguentou|aguentam',
   'nao para|parou|parava|param',
+  'nao estou|esta|to|ta|tem|tenho aguentando|conseguindo|melhorando|melhorado|passado',
   'nem sempre',
 ];
 
@@ -31,7 +32,7 @@ const NOTHING_DENIED = [
   'nao so|somente|apenas',
   'nao da|dava pra|para',
   'nao vejo a hora',
-  'nao tem jeito',
+  'nao tem jeito|hora',
   'nao sei|sabe|sabia|sabem|soube|souberam',
   'nao lembro|lembra|lembrava|lembram|recordo',
   'nao tenho|tem|tinha certeza',
