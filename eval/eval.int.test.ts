@@ -47,12 +47,15 @@ describe('the evaluation set', () => {
 });
 
 describe('scoring against the chat-completions fixture', () => {
-  it('gives a note holding every reference fact full marks, case by case, and prints the table', async () => {
+  it('gives a note holding every reference fact full marks and no false alarm, case by case, and prints the table', async () => {
     const results = [];
     for (const evalCase of cases) {
       fixture.respond = referenceAnswer(evalCase);
       results.push(...(await evaluate(testApp.app, [evalCase])));
     }
+    const report = formatReport(results);
+    // The figure the evaluation gives: the reference notes are right, so each unverified statement is a false alarm.
+    console.log(report);
     for (const { evalCase, score } of results) {
       expect(score, evalCase.id).toMatchObject({
         missing: [],
@@ -60,11 +63,12 @@ describe('scoring against the chat-completions fixture', () => {
         negationsWrong: [],
         emptyFields: [],
         unverified: [],
+        falseAlarms: [],
       });
       expect(score!.covered).toBe(score!.facts);
       expect(score!.tokens).toBeGreaterThan(0);
     }
-    const report = formatReport(results);
+    expect(report).toContain('Falsos alarmes (não verificadas que o caso diz certas): 0');
     expect(report).toContain(`total (${cases.length}/${cases.length})`);
     for (const evalCase of cases) expect(report).toContain(evalCase.id);
   }, 120_000);
@@ -75,6 +79,8 @@ describe('scoring against the chat-completions fixture', () => {
     expect(score.missing).toEqual(['3 semanas']);
     // The product's own check catches it too.
     expect(score.unverified).toEqual([{ text: '10 semanas.', reason: expect.stringContaining('10') as string }]);
+    // A true alarm: the statement writes a number nobody said.
+    expect(score.falseAlarms).toEqual([]);
   });
 
   it('catches a denied symptom written as present', async () => {
@@ -107,7 +113,10 @@ describe('npm run eval', () => {
     );
     expect(code).toBe(0);
     const printed = lines.join('\n');
-    expect(printed).toMatch(new RegExp(`01-cefaleia\\s+clínica\\s+${facts}/${facts} 100%\\s+0/\\d+\\s+0\\s+0\\s+0\\s`));
+    expect(printed).toMatch(
+      new RegExp(`01-cefaleia\\s+clínica\\s+${facts}/${facts} 100%\\s+0/\\d+\\s+0\\s+0\\s+0\\s+0\\s`),
+    );
+    expect(printed).toContain('Falsos alarmes (não verificadas que o caso diz certas): 0');
     expect(printed).toContain('total (1/1)');
   }, 90_000);
 });

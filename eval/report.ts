@@ -23,6 +23,7 @@ export function formatReport(results: ScoredCase[]): string {
     'especialidade',
     'fatos',
     'não verif.',
+    'falsos alarmes',
     'núm. errados',
     'neg. erradas',
     'vazios',
@@ -34,6 +35,7 @@ export function formatReport(results: ScoredCase[]): string {
   const cells = (score: CaseScore) => [
     `${score.covered}/${score.facts} ${percent(score.covered, score.facts)}`,
     `${score.unverified.length}/${score.statements}`,
+    String(score.falseAlarms.length),
     String(score.numbersWrong.length),
     String(score.negationsWrong.length),
     String(score.emptyFields.length),
@@ -43,7 +45,7 @@ export function formatReport(results: ScoredCase[]): string {
   const lines = results.map((result) => [
     result.evalCase.id,
     result.evalCase.specialty,
-    ...(result.score ? cells(result.score) : ['falhou', '', '', '', '', '', '']),
+    ...(result.score ? cells(result.score) : ['falhou', '', '', '', '', '', '', '']),
   ]);
   const tokens = scored.every((score) => score.tokens !== null) ? String(sum((score) => score.tokens ?? 0)) : '—';
   const total = [
@@ -54,6 +56,7 @@ export function formatReport(results: ScoredCase[]): string {
       sum((score) => score.facts),
     )}`,
     `${sum((score) => score.unverified.length)}/${sum((score) => score.statements)}`,
+    String(sum((score) => score.falseAlarms.length)),
     String(sum((score) => score.numbersWrong.length)),
     String(sum((score) => score.negationsWrong.length)),
     String(sum((score) => score.emptyFields.length)),
@@ -68,7 +71,14 @@ export function formatReport(results: ScoredCase[]): string {
     ...lines.map((cells) => row(cells, widths)),
     row(total, widths),
   ];
-  return [...table, '', ...details(results)].join('\n');
+  const alarms = sum((score) => score.falseAlarms.length);
+  return [
+    ...table,
+    '',
+    `Falsos alarmes (não verificadas que o caso diz certas): ${alarms}`,
+    '',
+    ...details(results),
+  ].join('\n');
 }
 
 function details(results: ScoredCase[]): string[] {
@@ -81,6 +91,9 @@ function details(results: ScoredCase[]): string[] {
       score!.emptyFields.length ? `"Não informado" indevido: ${score!.emptyFields.join(', ')}` : '',
       score!.unverified.length
         ? `não verificadas: ${score!.unverified.map(({ text, reason }) => `"${text}" (${reason})`).join('; ')}`
+        : '',
+      score!.falseAlarms.length
+        ? `falsos alarmes: ${score!.falseAlarms.map(({ text, reason }) => `"${text}" (${reason})`).join('; ')}`
         : '',
     ].filter(Boolean);
     return wrong.length ? [`${evalCase.id}: ${wrong.join(' | ')}`] : [];

@@ -13,6 +13,8 @@ export interface CaseScore {
   statements: number;
   /** Statements the product's own check left unverified against their sources, with its reason. */
   unverified: { text: string; reason: string }[];
+  /** Unverified statements the case says are right: marks that teach the professional to ignore them. */
+  falseAlarms: { text: string; reason: string }[];
   /** Numbers of the note said nowhere in the consultation (dialogue, document, patient record). */
   numbersWrong: string[];
   /** Facts the patient denied that the note asserts ("nega febre" written as "febre"). */
@@ -23,6 +25,25 @@ export interface CaseScore {
   tokens: number | null;
 }
 
+/**
+ * What the case says is right: the statement holds a reference fact, asserts none the patient denied and writes no
+ * number nobody said.
+ */
+function isRight(statement: string, facts: string[], said: string[]): boolean {
+  const clauses = clausesOf(statement);
+  const findings = facts.map((fact) => findFactIn(fact, clauses));
+  return (
+    findings.includes('covered') && !findings.includes('contradicted') && unsaidNumbers(statement, said).length === 0
+  );
+}
+
+/** The numbers of a text said nowhere in the consultation. */
+function unsaidNumbers(text: string, said: string[]): string[] {
+  return factWords(text)
+    .flatMap((word) => (word.kind === 'number' && /\d/.test(word.text) ? [word.text] : []))
+    .filter((number) => !said.some((each) => isSameNumber(each, number)));
+}
+
 export function scoreNote(evalCase: EvalCase, version: TAnamnesisVersion, seconds: number): CaseScore {
   const written = version.fields.filter((field) => field.text.trim() !== NOT_INFORMED);
   const clauses = written.flatMap((field) => clausesOf(field.text));
@@ -31,22 +52,17 @@ export function scoreNote(evalCase: EvalCase, version: TAnamnesisVersion, second
   const said = numbersSaid(evalCase);
   const statements = version.fields.flatMap((field) => field.statements ?? []);
   const usage = version.provenance.usage;
+  const unverified = statements.flatMap(({ status, text, reason }) =>
+    status === 'unverified' ? [{ text, reason: reason ?? '' }] : [],
+  );
   return {
     facts: facts.length,
     covered: findings.filter(({ finding }) => finding === 'covered').length,
     missing: findings.filter(({ finding }) => finding === 'missing').map(({ fact }) => fact),
     statements: statements.length,
-    unverified: statements.flatMap(({ status, text, reason }) =>
-      status === 'unverified' ? [{ text, reason: reason ?? '' }] : [],
-    ),
-    numbersWrong: [
-      ...new Set(
-        written
-          .flatMap((field) => factWords(field.text))
-          .flatMap((word) => (word.kind === 'number' && /\d/.test(word.text) ? [word.text] : []))
-          .filter((number) => !said.some((each) => isSameNumber(each, number))),
-      ),
-    ],
+    unverified,
+    falseAlarms: unverified.filter(({ text }) => isRight(text, facts, said)),
+    numbersWrong: [...new Set(written.flatMap((field) => unsaidNumbers(field.text, said)))],
     negationsWrong: findings.filter(({ finding }) => finding === 'contradicted').map(({ fact }) => fact),
     emptyFields: [...evalCase.reference.keys()].filter((id) => !written.some((field) => field.field_id === id)),
     seconds,

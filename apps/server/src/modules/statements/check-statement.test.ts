@@ -119,3 +119,84 @@ describe('checkStatement: a question answered "não"', () => {
     expect(reasonOf('Nega febre.', source('Teve febre? Tive, ontem à noite.'))).toBe('negação não encontrada na fonte');
   });
 });
+
+// The header every statement is checked against (read-generation-inputs).
+const header = (age: string) => `Nome: Ana Souza\nIdade: ${age}\nSexo: Feminino`;
+
+describe('checkStatement: quantities are compared with quantities of the same kind only', () => {
+  it('never sets a gestational age beside the patient age', () => {
+    expect(reasonOf('IG 28 semanas.', source(header('32 anos')))).toBe('28 semanas não encontrado na fonte');
+    expect(reasonOf('IG 32 semanas.', source(header('32 anos'), 'Estou com trinta semanas.'))).toBe(
+      '30 semanas na fonte, 32 semanas na nota',
+    );
+  });
+
+  it('reads a gestational age as obstetricians write it', () => {
+    expect(reasonOf('IG 28 semanas e 4 dias.', source(header('32 anos'), 'IG pela DUM: 28+4 semanas'))).toBeNull();
+    expect(reasonOf('IG 28s4d.', source('Estou de vinte e oito semanas e quatro dias.'))).toBeNull();
+    expect(reasonOf('IG 28 semanas e 5 dias.', source(header('32 anos'), 'IG 28+4'))).toBe(
+      '4 dias na fonte, 5 dias na nota',
+    );
+  });
+
+  it('tells a duration from an age of the same number', () => {
+    expect(reasonOf('Asma há 2 anos.', source(header('2 anos'), 'A asma começou faz um ano.'))).toBe(
+      '1 ano na fonte, 2 anos na nota',
+    );
+    expect(reasonOf('Febre há 5 dias.', source(header('5 anos'), 'Está com febre faz três dias.'))).toBe(
+      '3 dias na fonte, 5 dias na nota',
+    );
+    expect(reasonOf('Tabagista há 2 anos.', source(header('40 anos'), 'Tem dois anos que eu fumo.'))).toBeNull();
+    expect(reasonOf('Tosse há 2 meses.', source(header('40 anos'), 'Ele tem dois meses de tosse.'))).toBeNull();
+    expect(reasonOf('Febre há 3 dias.', source(header('1 ano'), 'Ele tem três dias de febre.'))).toBeNull();
+    expect(reasonOf('Gestante de 32 anos, IG 30 semanas.', source(header('32 anos'), 'IG 30 semanas'))).toBeNull();
+  });
+
+  it('still names a wrong dose', () => {
+    expect(reasonOf('Sertralina 100 mg há 3 meses.', source('Sertralina, cinquenta miligramas, há três meses.'))).toBe(
+      'dose 50 mg na fonte, 100 mg na nota',
+    );
+  });
+});
+
+describe('checkStatement: idioms with "não", "nem", "sem" or "nunca" deny nothing beyond them', () => {
+  it.each([
+    ['Dor lombar que não passa.', 'A dor nas costas continua, todo dia.'],
+    ['Tosse que não melhora.', 'A tosse continua igual.'],
+    ['Dor nas costas.', 'Não aguento mais essa dor nas costas.'],
+    ['Dor de cabeça forte.', 'Não tô aguentando essa dor de cabeça.'],
+    ['Dor em cólica, a qualquer hora do dia.', 'A cólica vem e vai, não tem hora, de dia ou de madrugada.'],
+    ['Uso de paracetamol, sem melhora.', 'Não adianta tomar paracetamol.'],
+    ['Dor abdominal; dipirona com pouca melhora.', 'A dor não cede com dipirona.'],
+    ['Tosse seca.', 'Não paro de tossir, uma tosse seca.'],
+    ['Tosse frequente.', 'Tusso sem parar, uma tosse chata.'],
+    ['Dificuldade para dormir à noite.', 'Não consigo dormir à noite.'],
+    ['Febre não aferida.', 'Não sei se tive febre, não medi.'],
+    ['Provável febre.', 'Não tenho certeza se foi febre.'],
+    ['Crise semelhante na faculdade.', 'Não é a primeira crise, tive uma na faculdade.'],
+    ['Dor de cabeça e tontura.', 'Não só dor de cabeça, tontura também.'],
+    ['Palpitações no trabalho e em casa.', 'Nem sempre acontece no trabalho, às vezes é em casa.'],
+    ['Dor torácica intensa.', 'Dói como nunca doeu antes, uma dor intensa no peito.'],
+    ['Tomou amoxicilina todos os dias.', 'Não deixei de tomar a amoxicilina.'],
+    ['Inchaço nas pernas.', 'Não vejo a hora de esse inchaço nas pernas sumir.'],
+    ['Dor lombar desde a gestação anterior.', 'Essa dor não é de hoje, começou na gestação anterior.'],
+  ])('%s', (statement, text) => {
+    expect(checkStatement(statement, source(text))).toEqual({ status: 'verified', reason: null });
+  });
+});
+
+describe('checkStatement: true denials still raise the mark', () => {
+  it.each([
+    ['Nega febre.', 'Tive febre ontem à noite.', 'negação não encontrada na fonte'],
+    ['Sem febre.', 'Tive febre.', 'negação não encontrada na fonte'],
+    ['Refere febre.', 'Não tive febre.', 'a fonte nega "febre", a nota não'],
+    ['Refere alergias.', 'Não tenho alergias.', 'a fonte nega "alergias", a nota não'],
+    // Not knowing is no denial.
+    ['Nega febre.', 'Não sei se tive febre.', 'negação não encontrada na fonte'],
+    // An idiom's own verb is still denied.
+    ['Dor que passa com repouso.', 'A dor não passa nem com repouso.', 'a fonte nega "passa", a nota não'],
+    ['Dor que não passa com repouso.', 'A dor passa com repouso.', 'negação não encontrada na fonte'],
+  ])('%s', (statement, text, reason) => {
+    expect(reasonOf(statement, source(text))).toBe(reason);
+  });
+});

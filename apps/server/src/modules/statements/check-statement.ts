@@ -92,7 +92,9 @@ function checkQuantity(quantity: Quantity, cited: readonly Prepared[]): string[]
   const same = all.filter((each) => isSameQuantity(quantity, each));
   if (same.some((each) => !each.isUnsure)) return [];
   if (same.length > 0) return [UNSURE];
-  const other = all.find((each) => isComparable(quantity, each));
+  const comparable = all.filter((each) => isComparable(quantity, each));
+  // "4 dias na fonte, 5 dias na nota" rather than the weeks of the same gestational age.
+  const other = comparable.find((each) => each.unit?.label === quantity.unit?.label) ?? comparable[0];
   const prefix = isDose(quantity) ? 'dose ' : '';
   return [
     other ? `${prefix}${other.shown} na fonte, ${quantity.shown} na nota` : `${quantity.shown} não encontrado na fonte`,
@@ -102,21 +104,18 @@ function checkQuantity(quantity: Quantity, cited: readonly Prepared[]): string[]
 function checkNegations(note: string, cited: readonly Prepared[]): string[] {
   const terms = termsOf(note);
   const sourceTerms = cited.flatMap((source) => termsOf(source.text));
-  const isDeniedInSources = cited.some((source) => hasNegation(source.text));
+  // "Melhorou, mas não passou" denies the passing: an idiom's verb is a denial there, only what follows it is not.
+  const isDeniedInSources =
+    cited.some((source) => hasNegation(source.text)) || sourceTerms.some((each) => each.isIdiom);
   const occurrences = (term: Term) => sourceTerms.filter((each) => isSameWord(each.word, term.word));
   const reasons: string[] = [];
-  if (hasNegation(note)) {
-    const denied = terms.filter((term) => term.isNegated);
-    const isFound =
-      denied.length === 0
-        ? isDeniedInSources
-        : denied.every((term) => {
-            const found = occurrences(term);
-            if (found.length === 0) return isDeniedInSources;
-            return found.some((each) => each.isNegated || (each.isQuestioned && isDeniedInSources));
-          });
-    if (!isFound) reasons.push('negação não encontrada na fonte');
-  }
+  const isDenialMissing = hasNegation(note) && !isEveryDenialFound(terms, occurrences, isDeniedInSources);
+  // An idiom ("dor que não passa") needs no denial in the sources, only none stating the opposite ("passa com repouso").
+  const isIdiomContradicted = terms.some((term) => {
+    const found = occurrences(term);
+    return term.isIdiom && found.length > 0 && !found.some((each) => each.isNegated);
+  });
+  if (isDenialMissing || isIdiomContradicted) reasons.push('negação não encontrada na fonte');
   const dropped = terms.find((term) => {
     if (term.isNegated) return false;
     const found = occurrences(term);
@@ -124,6 +123,21 @@ function checkNegations(note: string, cited: readonly Prepared[]): string[] {
   });
   if (dropped) reasons.push(`a fonte nega "${dropped.word}", a nota não`);
   return reasons;
+}
+
+/** What the note denies, the sources deny too: the same word denied, or asked and answered "não". */
+function isEveryDenialFound(
+  terms: readonly Term[],
+  occurrences: (term: Term) => Term[],
+  isDeniedInSources: boolean,
+): boolean {
+  const denied = terms.filter((term) => term.isNegated && !term.isIdiom);
+  if (denied.length === 0) return isDeniedInSources;
+  return denied.every((term) => {
+    const found = occurrences(term);
+    if (found.length === 0) return isDeniedInSources;
+    return found.some((each) => each.isNegated || (each.isQuestioned && isDeniedInSources));
+  });
 }
 
 const OPPOSITE: Partial<Record<Side, Side>> = { direito: 'esquerdo', esquerdo: 'direito' };

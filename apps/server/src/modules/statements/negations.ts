@@ -1,4 +1,5 @@
 import { wordsOf } from './fold-text';
+import { idiomsOf, type IdiomPlace } from './idioms';
 
 // Folded words that deny what follows them ("nega febre", "sem náuseas", "ausência de dor") or, closing a clause,
 // what precedes them ("enjoo não").
@@ -32,6 +33,8 @@ const STOPWORDS = new Set(
 export interface Term {
   word: string;
   isNegated: boolean;
+  /** Denied only as an idiom's verb ("dor que não passa"): a manner of speaking, no denial the sources must hold. */
+  isIdiom: boolean;
   /** Asked about ("Teve febre?"): a "não" answering it denies it. */
   isQuestioned: boolean;
 }
@@ -41,22 +44,35 @@ const isContent = (word: string) => word.length >= 4 && !STOPWORDS.has(word) && 
 // A cue's reach: a few words on, never past the clause.
 const REACH = 4;
 
-/** The content words of a folded text, each saying whether a negation reaches it or a question asks about it. */
-export function termsOf(folded: string): Term[] {
-  const terms: Term[] = [];
-  for (const sentence of folded.match(/[^.!?\n]+[.!?]*/g) ?? []) {
-    const isQuestion = sentence.trimEnd().endsWith('?');
-    for (const clause of sentence.split(/[;:,()]|\s-\s|\bmas\b|\bporem\b/))
-      terms.push(...clauseTerms(clause, isQuestion));
-  }
-  return terms;
+interface Clause {
+  words: string[];
+  isQuestion: boolean;
+  /** Where the cues that deny stand: a cue inside an idiom ("não passa", "nem sempre") denies nothing beyond it. */
+  cues: number[];
+  idioms: IdiomPlace[];
 }
 
-function clauseTerms(clause: string, isQuestion: boolean): Term[] {
-  const words = wordsOf(clause).map(({ word }) => word);
+function clausesOf(folded: string): Clause[] {
+  return (folded.match(/[^.!?\n]+[.!?]*/g) ?? []).flatMap((sentence) => {
+    const isQuestion = sentence.trimEnd().endsWith('?');
+    return sentence.split(/[;:,()]|\s-\s|\bmas\b|\bporem\b/).map((text) => {
+      const words = wordsOf(text).map(({ word }) => word);
+      const idioms = idiomsOf(words);
+      const isInIdiom = (index: number) => idioms.some((place) => index >= place.start && index < place.end);
+      const cues = words.flatMap((word, index) => (CUES.has(word) && !isInIdiom(index) ? [index] : []));
+      return { words, isQuestion, cues, idioms };
+    });
+  });
+}
+
+/** The content words of a folded text, each saying whether a negation reaches it or a question asks about it. */
+export function termsOf(folded: string): Term[] {
+  return clausesOf(folded).flatMap(clauseTerms);
+}
+
+function clauseTerms({ words, isQuestion, cues, idioms }: Clause): Term[] {
   const negated = new Set<number>();
-  words.forEach((word, index) => {
-    if (!CUES.has(word)) return;
+  for (const index of cues) {
     // "Enjoo não": closing its clause, the cue denies the words before it.
     const reach = index === words.length - 1 ? words.slice(Math.max(0, index - REACH), index) : [];
     reach.forEach((_, offset) => negated.add(index - reach.length + offset));
@@ -64,13 +80,22 @@ function clauseTerms(clause: string, isQuestion: boolean): Term[] {
       negated.add(after);
       if (isContent(words[after]!)) counted += 1;
     }
-  });
-  return words.flatMap((word, index) =>
-    isContent(word) ? [{ word, isNegated: negated.has(index), isQuestioned: isQuestion }] : [],
+  }
+  // The idiom's words after its cue: "passa" of "não passa", "sempre" of "nem sempre".
+  const idiomatic = new Set(
+    idioms.filter((place) => place.isVerbDenied).flatMap((place) => range(place.start + 1, place.end)),
   );
+  return words.flatMap((word, index) => {
+    if (!isContent(word)) return [];
+    const isIdiom = idiomatic.has(index) && !negated.has(index);
+    return [{ word, isNegated: negated.has(index) || isIdiom, isIdiom, isQuestioned: isQuestion }];
+  });
 }
 
-/** The text denies something: it holds a cue. */
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+
+/** The text denies something: it holds a cue outside an idiom ("dor que não passa" denies nothing). */
 export function hasNegation(folded: string): boolean {
-  return wordsOf(folded).some(({ word }) => CUES.has(word));
+  return clausesOf(folded).some((clause) => clause.cues.length > 0);
 }
