@@ -102,7 +102,7 @@ export async function patientRoutes(app: App): Promise<void> {
           'arquivos delas; o registro de auditoria é mantido. confirm deve ser o nome (ou nome social) do paciente ' +
           '(422 se não for). Com uma consulta concluída, o prontuário é guardado RECORD_RETENTION_YEARS (20) anos ' +
           'depois da última (Lei 13.787/2018): até lá, 409 com o motivo e retained_until, o dia a partir do qual ' +
-          'pode ser excluído. Só rascunhos, ou nenhuma consulta: excluído.',
+          'pode ser excluído. Só consultas em aberto, ou nenhuma: excluído.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZDeletePatientQuery,
