@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { TAnamnesis, TConsultationHistory, TDocumentList } from '@escriba/contract';
+import type { TAnamnesis, TAnamnesisEditBody, TConsultationHistory, TDocumentList } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { headacheVisit } from './support/headache-visit';
@@ -62,7 +62,7 @@ test('a review is one version; a reviewed visit is history; one status everywher
     await expect(dialog).toBeHidden();
     await expect(pane.getByText('Versão 2', { exact: true })).toBeVisible();
     expect(saves).toHaveLength(1);
-    expect(JSON.parse(saves[0]!).confirmations).toHaveLength(2);
+    expect((JSON.parse(saves[0]!) as TAnamnesisEditBody).confirmations).toHaveLength(2);
     const stored = await api.get<TAnamnesis>('/anamnesis');
     expect(stored.latest?.version).toBe(2);
     await expect(pane.getByTestId('unverified-statement')).toHaveCount(0);
