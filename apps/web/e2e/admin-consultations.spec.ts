@@ -83,7 +83,7 @@ test("an administrator finds a professional's consultations and sees which job f
     const row = rows.filter({ hasText: failed.id.slice(0, 8) });
     // Each count says what it counts: "Trechos de áudio 17", not "Áudio 17".
     await expect(page.getByRole('columnheader', { name: 'Trechos de áudio' })).toBeVisible();
-    await expect(row).toContainText('Rascunho');
+    await expect(row).toContainText('Em aberto');
     await expect(page.getByRole('columnheader', { name: 'Documentos' })).toBeVisible();
     await expect(row.getByText('1 com falha')).toHaveCount(2);
     await expect(rows.filter({ hasText: done.id.slice(0, 8) })).toContainText('Nenhuma');

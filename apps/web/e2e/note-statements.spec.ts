@@ -62,10 +62,16 @@ test('statements not found in their sources are marked; copying the note asks to
     await page.screenshot({ path: screenshot('note-confirm-step'), animations: 'disabled' });
     const pressure = dialog.getByTestId('statement-to-review').filter({ hasText: 'PA 150x100 mmHg.' });
     await pressure.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(dialog.getByTestId('statement-to-review')).toHaveCount(1);
-    await expect(pane.getByText('Versão 2', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Editar' }).click();
+    await expect(pressure).toHaveAttribute('data-confirmed', 'true');
+    // Gathered, not saved yet: choosing to edit saves her confirmation first, as one version.
+    await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible();
+    await dialog
+      .getByTestId('statement-to-review')
+      .filter({ hasText: '50 mg' })
+      .getByRole('button', { name: 'Editar' })
+      .click();
     await expect(dialog).toBeHidden();
+    await expect(pane.getByText('Versão 2', { exact: true })).toBeVisible();
     const editor = medicines.getByLabel('Texto de Medicações em uso');
     await expect(editor).toBeFocused();
     await editor.fill((await editor.inputValue()).replace('50 mg', '500 mg'));

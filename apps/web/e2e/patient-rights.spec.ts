@@ -32,18 +32,16 @@ test('export a patient’s data; deletion is refused while the record is kept, a
     expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   });
 
-  await test.step('deleting asks for her name, then says why the record is kept and until when', async () => {
+  await test.step('"Excluir paciente" says at once why the record is kept and until when, before any name is typed', async () => {
     await page.getByRole('button', { name: 'Excluir paciente' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Excluir Rosa Amaral?' });
-    const confirm = dialog.getByRole('button', { name: 'Excluir definitivamente' });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Para confirmar, digite o nome Rosa Amaral').fill('rosa amaral');
-    await confirm.click();
     const retained = page.getByRole('dialog', { name: 'O prontuário ainda precisa ser guardado' });
     const year = new Date().getFullYear() + 20;
     await expect(retained.getByTestId('patient-retained')).toContainText(
       new RegExp(`guardado por 20 anos .* a partir de \\d{2}/\\d{2}/${year}`),
     );
+    // Nothing to type for a deletion the law refuses.
+    await expect(retained.getByRole('textbox')).toHaveCount(0);
+    await expect(retained.getByRole('button', { name: 'Excluir definitivamente' })).toHaveCount(0);
     await expect(retained.getByRole('link', { name: 'Exportar dados (LGPD)' })).toHaveAttribute(
       'href',
       `/api/v1/user/patients/${kept.id}/export`,

@@ -65,7 +65,7 @@ test('register a patient with the CEP lookup, edit, start a consultation, see it
     const history = page.getByRole('list', { name: 'Histórico de consultas' });
     await expect(history.getByTestId('consultation-row')).toHaveCount(1);
     await expect(history).toContainText('Consulta sem título');
-    await expect(history).toContainText('Rascunho');
+    await expect(history).toContainText('Em aberto');
   });
 
   await test.step('archive after confirming; it leaves the active list', async () => {

@@ -40,7 +40,7 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
 
   await page.goto(`/${consultation.id}`);
   await expect(lines).toHaveCount(RECORDED_CHUNKS);
-  await expect(badge).toHaveText('Transcrita');
+  await expect(badge).toHaveText('Em aberto');
   await expect(timer).toHaveText(formatClock(RECORDED_CHUNKS * CHUNK_SECONDS));
 
   await test.step('"Continuar gravação": the timer goes on from the recorded total, the badge says Gravando', async () => {
@@ -78,17 +78,18 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
     await expect(newLines).toBeHidden();
   });
 
-  await test.step('paused, then stopped: the badge says Pausada, then Transcrevendo until the last chunk is in', async () => {
+  await test.step('paused, then stopped: the recorder says Pausada, the status stays Gravando until the stop is in', async () => {
     await recorder.getByRole('button', { name: 'Pausar' }).click();
-    await expect(badge).toHaveText('Pausada');
+    await expect(recorder.getByText('Pausada: nada é gravado até retomar')).toBeVisible();
+    await expect(badge).toHaveText('Gravando');
     await recorder.getByRole('button', { name: 'Retomar' }).click();
     await expect(badge).toHaveText('Gravando');
-    // Offline, the stop waits in the browser behind the last chunk: the transcript is still being made.
+    // Offline, the stop waits in the browser behind the last chunk: the server still records.
     await context.setOffline(true);
     await recorder.getByRole('button', { name: 'Parar gravação' }).click();
-    await expect(badge).toHaveText('Transcrevendo');
+    await expect(badge).toHaveText('Gravando');
     await context.setOffline(false);
-    await expect(badge).toHaveText('Transcrita', { timeout: 90_000 });
+    await expect(badge).toHaveText('Em aberto', { timeout: 90_000 });
   });
 
   await test.step('the timer is the whole recording, as the transcript times are, after a reload too', async () => {
@@ -97,10 +98,10 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
     await expect(timer).toHaveText(total);
     await page.reload();
     await expect(timer).toHaveText(total);
-    await expect(badge).toHaveText('Transcrita');
+    await expect(badge).toHaveText('Em aberto');
   });
 
-  await test.step('concluded, and opened again later: Concluída; reopened: Transcrita, not Rascunho', async () => {
+  await test.step('concluded, and opened again later: Concluída; reopened: Em aberto, as the lists say', async () => {
     await page.getByRole('button', { name: 'Alterar status' }).click();
     await page.getByRole('menuitem', { name: 'Concluir consulta' }).click();
     await expect(badge).toHaveText('Concluída');
@@ -108,6 +109,6 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
     await expect(badge).toHaveText('Concluída');
     await page.getByRole('button', { name: 'Alterar status' }).click();
     await page.getByRole('menuitem', { name: 'Reabrir consulta' }).click();
-    await expect(badge).toHaveText('Transcrita');
+    await expect(badge).toHaveText('Em aberto');
   });
 });

@@ -45,7 +45,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await expect(recorder.getByRole('status').first()).toHaveText('Gravando', { timeout: 60_000 });
     await expect(pane.getByText('Ouvindo…')).toBeVisible({ timeout: 1000 });
     await expect(pane.getByRole('meter', { name: 'Nível do microfone' })).not.toHaveAttribute('aria-valuenow', '0');
-    // The server has no chunk yet: its status is still a draft, but the page says what is true.
+    // The server has no chunk yet: its status is still open, but the page says what is true.
     await expect(page.getByTestId('consultation-state')).toHaveText('Gravando');
     await screenshots(page, 'recording-listening');
   });
@@ -100,7 +100,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
 
   await test.step('the final transcript has every chunk, once each', async () => {
     const pane = reopened.getByTestId('pane-transcript');
-    await expect(pane.getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    await expect(pane.getByText('Transcrição concluída')).toBeVisible({ timeout: 30_000 });
     await expect(reopened.getByRole('button', { name: 'Continuar gravação' })).toBeEnabled();
     const partial = await api<TPartialTranscript>('/partial-transcript');
     expect(partial.next_seq).toBeGreaterThanOrEqual(5);
@@ -113,7 +113,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
     expect(evidence.text.split('\n')).toEqual(spoken.map((seq) => transcriptLine(seq)));
     await expect(pane.getByTestId('transcript-line')).toHaveCount(spoken.length);
     expect((await records.getConsultation(consultation.id)).status).toBe('draft');
-    await expect(reopened.getByTestId('consultation-state')).toHaveText('Transcrita');
+    await expect(reopened.getByTestId('consultation-state')).toHaveText('Em aberto');
     const end = Math.max(...partial.segments.map((segment) => segment.end));
     await expect(reopened.getByRole('timer', { name: 'Tempo gravado' })).toHaveText(formatClock(end));
     await screenshots(reopened, 'recording-stopped');
@@ -131,7 +131,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
     // Chunks come every 5–10 s and lines appear paced: wait for the first new one, however many follow.
     await expect.poll(() => linesAgain.count(), { timeout: 30_000 }).toBeGreaterThan(before);
     await recorderAgain.getByRole('button', { name: 'Parar gravação' }).click();
-    await expect(reopenedPane.getByText('Concluída')).toBeVisible({ timeout: 30_000 });
+    await expect(reopenedPane.getByText('Transcrição concluída')).toBeVisible({ timeout: 30_000 });
     const versions = reopenedPane.getByTestId('transcript-versions').getByRole('listitem');
     await expect(versions).toHaveText([
       /^Versão 2 — gravação encerrada · .* \(atual\)$/,

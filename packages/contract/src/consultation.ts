@@ -34,7 +34,7 @@ export function canChangeStatus(from: TConsultationStatus, to: TConsultationStat
 }
 
 export const CONSULTATION_STATUS_LABELS: Record<TConsultationStatus, string> = {
-  draft: 'Rascunho',
+  draft: 'Em aberto',
   recording: 'Gravando',
   processing: 'Processando',
   done: 'Concluída',

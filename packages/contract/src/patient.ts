@@ -125,3 +125,7 @@ export type TDeletedPatient = z.infer<typeof ZDeletedPatient>;
  */
 export const ZPatientRetained = z.object({ detail: z.string(), retained_until: z.iso.date() });
 export type TPatientRetained = z.infer<typeof ZPatientRetained>;
+
+/** GET /user/patients/{id}/retention: what a deletion would answer now; `retained` null when it would go. */
+export const ZPatientRetention = z.object({ retained: ZPatientRetained.nullable() });
+export type TPatientRetention = z.infer<typeof ZPatientRetention>;

@@ -66,6 +66,13 @@ export const ZAnamnesisTemplateBody = z.strictObject({
 });
 export type TAnamnesisTemplateBody = z.infer<typeof ZAnamnesisTemplateBody>;
 
+/**
+ * GET /user/templates/anamnesis/default: the template a new note starts from for this professional, the one of her
+ * specialization; null when she has none, or it has no template of its own (the picker's order decides then).
+ */
+export const ZPreferredTemplate = z.object({ template_id: z.uuid().nullable() });
+export type TPreferredTemplate = z.infer<typeof ZPreferredTemplate>;
+
 /** GET /common/specializations/{id}/default: the published template for the specialization. */
 export const ZDefaultTemplate = z.object({
   id: z.uuid(),

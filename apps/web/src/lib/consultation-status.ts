@@ -4,7 +4,7 @@ import type { TConsultationStatus } from '@escriba/contract';
 // bench/web-bundle-size.ts). These labels mirror the contract's CONSULTATION_STATUS_LABELS, and
 // consultation-status.test.ts fails the moment the two differ.
 export const STATUS_LABELS: Record<TConsultationStatus, string> = {
-  draft: 'Rascunho',
+  draft: 'Em aberto',
   recording: 'Gravando',
   processing: 'Processando',
   done: 'Concluída',

@@ -33,4 +33,13 @@ describe('template picker', () => {
     expect(defaultTemplateId(groups, 'deleted')).toBe(mine.id);
     expect(defaultTemplateId(groupTemplates([soap, complete]), undefined)).toBe(complete.id);
   });
+
+  it('offers the template of her specialization before her own and the general one, never over the note’s', () => {
+    const prenatal = template('Pré-natal', true);
+    const all = groupTemplates([soap, mine, complete, prenatal]);
+    expect(defaultTemplateId(all, undefined, prenatal.id)).toBe(prenatal.id);
+    expect(defaultTemplateId(all, soap.id, prenatal.id)).toBe(soap.id);
+    expect(defaultTemplateId(all, undefined, null)).toBe(mine.id);
+    expect(defaultTemplateId(all, undefined, 'unpublished since')).toBe(mine.id);
+  });
 });

@@ -14,9 +14,16 @@ export function groupTemplates(templates: TAnamnesisTemplate[]): TemplateGroups 
   };
 }
 
-/** The template offered first: the one the current note used, else the professional's own, else a published one. */
-export function defaultTemplateId(groups: TemplateGroups, lastUsedId: string | undefined): string | undefined {
+/**
+ * The template offered first: the one the current note used, else the one of her specialization (the server's
+ * choice, GET /user/templates/anamnesis/default), else the professional's own, else a published one.
+ */
+export function defaultTemplateId(
+  groups: TemplateGroups,
+  lastUsedId: string | undefined,
+  specialtyId?: string | null,
+): string | undefined {
   const all = [...groups.own, ...groups.published];
-  if (lastUsedId && all.some((template) => template.id === lastUsedId)) return lastUsedId;
-  return all[0]?.id;
+  const usable = [lastUsedId, specialtyId].find((id) => id && all.some((template) => template.id === id));
+  return usable ?? all[0]?.id;
 }

@@ -6,6 +6,8 @@ export interface Toast {
   description?: string;
   color: ToastColor;
   duration: number;
+  /** One click that answers the toast ("Concluir consulta"); the toast closes after it. */
+  action?: { label: string; onAction: () => void };
 }
 
 export type ToastColor = 'success' | 'error' | 'warning' | 'info';

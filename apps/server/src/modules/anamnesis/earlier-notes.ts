@@ -15,25 +15,41 @@ import { listDiagnoses } from '../diagnoses/diagnoses-store';
 export type EarlierNoteRef = NonNullable<TGenerationInputs['earlier_consultations']>[number];
 
 /**
- * The patient's last concluded consultations before this one that have a ready note, newest first, with the
- * latest ready version of each: the same professional's only (a patient belongs to one professional, and the
+ * An earlier visit counts once its note is settled: the consultation is concluded, or its latest ready note is one
+ * the professional saved herself (kind `edit`: her edits, her confirmations, a note written by hand) with no
+ * statement left unverified. A note only generated, or one still holding a sentence she has not vouched for, waits
+ * for her conclusion (issue 31: a visit with a signed receita and a reviewed note is history, "Concluída" or not).
+ */
+const settledNote = or(
+  eq(consultations.status, 'done'),
+  and(
+    eq(anamnesisVersions.kind, 'edit'),
+    sql`not jsonb_path_exists(${anamnesisVersions.fields}, '$[*].statements[*] ? (@.status == "unverified")')`,
+  ),
+);
+
+/**
+ * The patient's last consultations before this one with a settled note (see `settledNote`), newest first, with
+ * the latest ready version of each: the same professional's only (a patient belongs to one professional, and the
  * user id is checked too).
  */
 export async function findEarlierNotes(db: Database, consultationId: string): Promise<EarlierNoteRef[]> {
   const [current] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
   if (!current) return [];
+  const latestReady = sql`(select max(latest.version) from ${anamnesisVersions} latest
+    where latest.consultation_id = ${consultations.id} and latest.status = 'ready')`;
   const rows = await db
-    .select({ consultationId: consultations.id, version: sql<number>`max(${anamnesisVersions.version})::int` })
+    .select({ consultationId: consultations.id, version: anamnesisVersions.version })
     .from(consultations)
     .innerJoin(
       anamnesisVersions,
-      and(eq(anamnesisVersions.consultationId, consultations.id), eq(anamnesisVersions.status, 'ready')),
+      and(eq(anamnesisVersions.consultationId, consultations.id), eq(anamnesisVersions.version, latestReady)),
     )
     .where(
       and(
         eq(consultations.userId, current.userId),
         eq(consultations.patientId, current.patientId),
-        eq(consultations.status, 'done'),
+        settledNote,
         ne(consultations.id, current.id),
         or(
           lt(consultations.createdAt, current.createdAt),
@@ -41,7 +57,6 @@ export async function findEarlierNotes(db: Database, consultationId: string): Pr
         ),
       ),
     )
-    .groupBy(consultations.id, consultations.createdAt)
     .orderBy(desc(consultations.createdAt), desc(consultations.id))
     .limit(EARLIER_CONSULTATIONS_LIMIT);
   return rows.map((row) => ({ consultation_id: row.consultationId, version: row.version }));

@@ -71,6 +71,53 @@ describe('GET /api/v1/user/consultations/{id}/history', () => {
     expect(await historyOf(owner.headers, (await createTestConsultation(t.app, owner.headers)).id)).toEqual([]);
   });
 
+  it('counts a visit not concluded once its note is hers: edited or every flagged sentence confirmed', async () => {
+    const owner = await createLoggedInUser(t.app);
+    const patient = await createTestPatient(t.app, owner.headers);
+    const sources = { transcript: [], evidence: [], user_context: false };
+    const flagged = {
+      hda: [
+        {
+          text: 'PA 150x100 mmHg.',
+          sources,
+          status: 'unverified' as const,
+          reason: '138x88 na fonte, 150x100 na nota',
+        },
+        { text: 'Nega dispneia.', sources, status: 'unverified' as const, reason: 'negação não encontrada' },
+      ],
+    };
+    const open = (day: string, statements?: typeof flagged) =>
+      addEarlierConsultation(t.app, owner, patient.id, { day, status: 'draft', statements });
+    const confirmed = await open('2026-03-01', flagged);
+    const halfConfirmed = await open('2026-03-02', flagged);
+    const onlyGenerated = await open('2026-03-03');
+    const edited = await open('2026-03-04');
+    const putNote = async (consultationId: string, body: object) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/user/consultations/${consultationId}/anamnesis`,
+        headers: owner.headers,
+        payload: { base_version: 1, ...body },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await putNote(confirmed, {
+      confirmations: [
+        { field_id: 'hda', index: 0 },
+        { field_id: 'hda', index: 1 },
+      ],
+    });
+    await putNote(halfConfirmed, { confirmations: [{ field_id: 'hda', index: 0 }] });
+    await putNote(edited, { fields: [{ field_id: 'conduta', text: 'Retorno em 30 dias.' }] });
+    const current = await createTestConsultation(t.app, owner.headers, { patient_id: patient.id });
+
+    const history = await historyOf(owner.headers, current.id);
+    // Only generated, or with a sentence still unconfirmed: not history until she concludes the visit.
+    expect(history.map((each) => each.id)).toEqual([edited, confirmed]);
+    expect(history[0]!.fields.find((field) => field.field_id === 'conduta')?.text).toBe('Retorno em 30 dias.');
+    expect([halfConfirmed, onlyGenerated].some((id) => history.some((each) => each.id === id))).toBe(false);
+  });
+
   it('answers 401 without a session, 404 for another professional’s or no consultation, 422 for a bad id', async () => {
     const owner = await createLoggedInUser(t.app);
     const other = await createLoggedInUser(t.app);

@@ -1,4 +1,4 @@
-import type { TConsultationStatus } from '@escriba/contract';
+import type { TConsultationStatus, TStatement } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { consultations } from '../../db/schema/index';
@@ -14,6 +14,8 @@ export interface EarlierConsultationOptions {
   title?: string;
   /** The note's texts by field (`storeNote`'s template); no note when null. */
   texts?: Record<string, string> | null;
+  /** The note's statements by field (`storeNote`'s); one verified statement per field by default. */
+  statements?: Record<string, TStatement[]>;
   diagnoses?: { code: string; confirmed: boolean }[];
   status?: TConsultationStatus;
 }
@@ -30,7 +32,8 @@ export async function addEarlierConsultation(
     .update(consultations)
     .set({ createdAt: new Date(`${options.day}T12:00:00-03:00`) })
     .where(eq(consultations.id, id));
-  if (options.texts !== null) await storeNote(app, owner.user.id, id, { texts: options.texts });
+  if (options.texts !== null)
+    await storeNote(app, owner.user.id, id, { texts: options.texts, statements: options.statements });
   if (options.diagnoses) {
     const saved = await putDiagnoses(app, owner.headers, id, options.diagnoses);
     if (saved.statusCode !== 200) throw new Error(`diagnoses: ${saved.statusCode} ${saved.body}`);

@@ -13,9 +13,10 @@ export async function consultationHistoryRoutes(app: App): Promise<void> {
         tags: ['consultations'],
         summary: 'Consultas anteriores do paciente',
         description:
-          'As últimas três consultas concluídas do mesmo paciente antes desta, da mais recente à mais antiga, cada ' +
-          'uma com a anamnese (a última versão pronta: os campos preenchidos) e os diagnósticos confirmados: o que ' +
-          'a próxima geração lê. Consultas sem anamnese pronta ficam de fora. 404 para consulta de outro profissional.',
+          'As últimas três consultas do mesmo paciente antes desta com a anamnese fechada (consulta concluída, ou ' +
+          'anamnese editada ou revisada pelo profissional sem frase por confirmar), da mais recente à mais antiga, ' +
+          'cada uma com a anamnese (a última versão pronta: os campos preenchidos) e os diagnósticos confirmados: o ' +
+          'que a próxima geração lê. As outras ficam de fora. 404 para consulta de outro profissional.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         response: { 200: ZConsultationHistory, ...USER_ROUTE_ERRORS },

@@ -1,5 +1,4 @@
 import type { TDeletedPatient, TPatientRetained } from '@escriba/contract';
-import { BRAZIL_TIME_ZONE, calendarDayIn } from '@escriba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { consultations, patients } from '../../db/schema/index';
@@ -7,11 +6,10 @@ import { recordAudit, requestOrigin } from '../../platform/audit';
 import { fieldError, notFound } from '../../platform/errors';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
-import { dayText } from '../../platform/pdf/brasilia-time';
 import { inTransaction } from '../../platform/transaction';
 import { storedFileCount } from '../admin-users/deletion-impact';
 import { PATIENT } from './get-patient';
-import { retainedUntil } from './record-retention';
+import { retentionOf } from './record-retention';
 
 export type DeletePatientResult = { deleted: TDeletedPatient } | { retained: TPatientRetained };
 
@@ -48,11 +46,8 @@ export async function deletePatient(
       (last, { concludedAt }) => (concludedAt && (!last || concludedAt > last) ? concludedAt : last),
       null,
     );
-    const years = app.config.records.retentionYears;
-    if (lastConcluded) {
-      const until = retainedUntil(lastConcluded, years);
-      if (calendarDayIn(BRAZIL_TIME_ZONE) < until) return { retained: retention(until, years) };
-    }
+    const retained = retentionOf(lastConcluded, app.config.records.retentionYears);
+    if (retained) return { retained };
     const ids = visits.map((visit) => visit.id);
     const files = ids.length > 0 ? await storedFileCount(tx, inArray(consultations.id, ids)) : 0;
     if (ids.length > 0) await tx.delete(consultations).where(inArray(consultations.id, ids));
@@ -80,14 +75,4 @@ export async function deletePatient(
       },
     };
   });
-}
-
-function retention(until: string, years: number): TPatientRetained {
-  return {
-    detail:
-      `O prontuário deve ser guardado por ${years} anos após a última consulta concluída (Lei 13.787/2018): ` +
-      `este paciente só pode ser excluído a partir de ${dayText(until)}. Se ele pediu os seus dados, ` +
-      'exporte-os.',
-    retained_until: until,
-  };
 }

@@ -1,4 +1,4 @@
-import type { TDeletedPatient, TPatientRetained } from '@escriba/contract';
+import type { TDeletedPatient, TPatientRetained, TPatientRetention } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
@@ -105,6 +105,23 @@ describe('DELETE /user/patients/{id}', () => {
     const response = await remove(patient.id, patient.name);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TDeletedPatient>().removed.consultations).toBe(2);
+  });
+
+  it('tells before any name is typed whether the record is kept and until when (GET .../retention)', async () => {
+    const retention = async (patientId: string, headers = owner.headers) => {
+      const response = await t.app.inject({ url: `/api/v1/user/patients/${patientId}/retention`, headers });
+      return { status: response.statusCode, body: response.json<TPatientRetention>() };
+    };
+    const patient = await createTestPatient(t.app, owner.headers);
+    await createTestConsultation(t.app, owner.headers, { patient_id: patient.id });
+    expect(await retention(patient.id)).toEqual({ status: 200, body: { retained: null } });
+    await concludedVisit(patient.id);
+    const kept = await retention(patient.id);
+    expect(kept.status).toBe(200);
+    // The same answer the deletion gives, before the name is typed.
+    expect(kept.body.retained).toEqual((await remove(patient.id, patient.name)).json<TPatientRetained>());
+    expect(kept.body.retained?.retained_until).toBe(retainedUntil(new Date(), 20));
+    expect((await retention(patient.id, stranger.headers)).status).toBe(404);
   });
 
   it('refuses a name that is not hers (422 naming confirm) and deletes nothing', async () => {

@@ -5,6 +5,7 @@ import {
   ZErrorBody,
   ZPatient,
   ZPatientRetained,
+  ZPatientRetention,
   ZPatientList,
   ZPatientListQuery,
   ZUpdatePatientBody,
@@ -17,6 +18,7 @@ import { createPatient } from './create-patient';
 import { deletePatient } from './delete-patient';
 import { exportPatient, sendArchive } from './export/export-patient';
 import { getPatient } from './get-patient';
+import { getPatientRetention } from './get-patient-retention';
 import { listPatients } from './list-patients';
 import { updatePatient } from './update-patient';
 
@@ -100,7 +102,7 @@ export async function patientRoutes(app: App): Promise<void> {
           'arquivos delas; o registro de auditoria é mantido. confirm deve ser o nome (ou nome social) do paciente ' +
           '(422 se não for). Com uma consulta concluída, o prontuário é guardado RECORD_RETENTION_YEARS (20) anos ' +
           'depois da última (Lei 13.787/2018): até lá, 409 com o motivo e retained_until, o dia a partir do qual ' +
-          'pode ser excluído. Só rascunhos, ou nenhuma consulta: excluído.',
+          'pode ser excluído. Só consultas em aberto, ou nenhuma: excluído.',
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZDeletePatientQuery,
@@ -113,6 +115,24 @@ export async function patientRoutes(app: App): Promise<void> {
       if ('retained' in result) return reply.code(409).send(result.retained);
       return result.deleted;
     },
+  );
+
+  app.get(
+    '/user/patients/:id/retention',
+    {
+      config: { ...USER_ACCESS, patientAccess: { record: 'patient', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Até quando o prontuário do paciente é guardado',
+        description:
+          'O que a exclusão responderia agora: retained com o motivo e retained_until (Lei 13.787/2018) enquanto ' +
+          'o prontuário deve ser guardado, null quando o paciente pode ser excluído.',
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: { 200: ZPatientRetention, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => getPatientRetention(app, sessionOf(request).user.id, request.params.id),
   );
 
   app.get(

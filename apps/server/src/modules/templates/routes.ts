@@ -1,10 +1,17 @@
-import { ZAnamnesisTemplate, ZAnamnesisTemplateBody, ZErrorBody, ZUuidParam } from '@escriba/contract';
+import {
+  ZAnamnesisTemplate,
+  ZAnamnesisTemplateBody,
+  ZErrorBody,
+  ZPreferredTemplate,
+  ZUuidParam,
+} from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createTemplate, MAX_OWN_TEMPLATES } from './create-template';
 import { deleteTemplate } from './delete-template';
+import { findPreferredTemplate } from './find-preferred-template';
 import { listUsableTemplates } from './list-templates';
 import { toTemplateView } from './template-view';
 import { updateTemplate } from './update-template';
@@ -47,6 +54,24 @@ export async function templateRoutes(app: App): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send(await createTemplate(app, sessionOf(request).user.id, request.body, request)),
+  );
+
+  app.get(
+    '/user/templates/anamnesis/default',
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'O modelo de anamnese da especialidade do profissional',
+        description:
+          'O modelo com que uma nova anamnese começa: o da especialização padrão das preferências (ou da primeira ' +
+          'cadastrada), o do profissional marcado com ela antes do publicado. null sem especialização ou quando ela ' +
+          'não tem modelo próprio.',
+        security: BEARER_SECURITY,
+        response: { 200: ZPreferredTemplate, ...USER_ROUTE_ERRORS },
+      },
+    },
+    (request) => findPreferredTemplate(app, sessionOf(request).user),
   );
 
   app.get(

@@ -200,3 +200,61 @@ describe('user anamnesis templates', () => {
     expect(own).toHaveLength(MAX_OWN_TEMPLATES);
   });
 });
+
+describe('GET /user/templates/anamnesis/default', () => {
+  const preferred = async (as: Headers) => {
+    const response = await t.app.inject({ method: 'GET', url: `${TEMPLATES}default`, headers: as });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ template_id: string | null }>().template_id;
+  };
+  const seeded = async (seedKey: string) =>
+    (await t.app.db.select().from(anamnesisTemplates).where(eq(anamnesisTemplates.seedKey, seedKey)))[0]!.id;
+  const addSpecialization = async (as: Headers, id: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/me/specialization/?specialization=${id}`,
+      headers: as,
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  };
+  const OBSTETRICS = 24;
+  const PSYCHIATRY_TEMPLATE = 'template.saude_mental';
+
+  it('is her specialization’s template: Pré-natal for a GO professional, her own tagged one first', async () => {
+    const obstetrician = await createLoggedInUser(t.app);
+    expect(await preferred(obstetrician.headers)).toBeNull();
+    await addSpecialization(obstetrician.headers, OBSTETRICS);
+    expect(await preferred(obstetrician.headers)).toBe(await seeded('template.pre_natal'));
+
+    // Her preferences name another specialization: its template wins over the first one she added.
+    const psychiatry = (
+      await t.app.db.select().from(anamnesisTemplates).where(eq(anamnesisTemplates.seedKey, PSYCHIATRY_TEMPLATE))
+    )[0]!;
+    const preferences = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/me/me/preferences/',
+      headers: obstetrician.headers,
+      payload: { default_specialization_id: psychiatry.specializationId },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
+    expect(await preferred(obstetrician.headers)).toBe(psychiatry.id);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/me/me/preferences/',
+      headers: obstetrician.headers,
+      payload: { default_specialization_id: null },
+    });
+    const mine = await post(body({ name: 'Meu pré-natal', specialization_id: OBSTETRICS }), obstetrician.headers);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(await preferred(obstetrician.headers)).toBe(mine.json<TAnamnesisTemplate>().id);
+  });
+
+  it('is null for a specialization without a template of its own (the picker keeps her order)', async () => {
+    const other = await createLoggedInUser(t.app);
+    const tagged = new Set(TEMPLATE_SEEDS.map((seed) => seed.specializationId));
+    const untagged = [1, 2, 3, 4, 5, 6, 7, 8].find((id) => !tagged.has(id))!;
+    await addSpecialization(other.headers, untagged);
+    expect(await preferred(other.headers)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { toastClearance } from '../../lib/toast-clearance';
 import type { IconName } from '../../lib/icon-names';
 import { cumulativeOffsets, stackTransform, TOAST_GAP_PX, toasts, type ToastColor } from '../../lib/toast-store';
+import { buttonClasses } from './button';
 import { Icon } from './icon';
 
 const COLORS: Record<ToastColor, { stripe: string; icon: IconName; iconClass: string }> = {
@@ -52,6 +53,15 @@ export function Toaster() {
                 <ToastPrimitive.Description className="mt-0.5 text-sm text-muted">
                   {toast.description}
                 </ToastPrimitive.Description>
+              )}
+              {toast.action && (
+                <ToastPrimitive.Action
+                  altText={toast.action.label}
+                  onClick={toast.action.onAction}
+                  className={cn(buttonClasses('primary', 'sm'), 'mt-2.5')}
+                >
+                  {toast.action.label}
+                </ToastPrimitive.Action>
               )}
             </div>
             <ToastPrimitive.Close className="self-start rounded-md p-1 text-muted hover:bg-subtle" aria-label="Fechar">

@@ -1,4 +1,4 @@
-import type { TAnamnesisTemplate } from '@escriba/contract';
+import type { TAnamnesisTemplate, TPreferredTemplate } from '@escriba/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../session';
 
@@ -12,4 +12,17 @@ export const anamnesisTemplatesQueryOptions = () =>
 
 export function useAnamnesisTemplates() {
   return useQuery(anamnesisTemplatesQueryOptions());
+}
+
+/** GET /user/templates/anamnesis/default: the template of her specialization, the one a new note starts from. */
+export function getPreferredTemplate(): Promise<TPreferredTemplate> {
+  return api<TPreferredTemplate>('/user/templates/anamnesis/default');
+}
+
+// Under the list's key: a template created, changed or deleted is read again with it.
+export const preferredTemplateQueryOptions = () =>
+  queryOptions({ queryKey: ['templates', 'anamnesis', 'default'], queryFn: getPreferredTemplate });
+
+export function usePreferredTemplate() {
+  return useQuery(preferredTemplateQueryOptions());
 }

@@ -15,7 +15,7 @@ function isManual(status: TConsultationStatus): status is ManualStatus {
 function actionLabel(from: TConsultationStatus, to: ManualStatus): string {
   switch (to) {
     case 'draft':
-      return from === 'done' ? 'Reabrir consulta' : 'Voltar para rascunho';
+      return from === 'done' ? 'Reabrir consulta' : 'Marcar como em aberto';
     case 'done':
       return 'Concluir consulta';
   }

@@ -20,6 +20,7 @@ import { AnamnesisPane } from '../components/anamnesis/anamnesis-pane';
 import { DocumentsPane } from '../components/documents/documents-pane';
 import { storedVersions } from '../components/anamnesis/note-state';
 import { EvidencePane } from '../components/evidence/evidence-pane';
+import { useConcludeOnLeave } from '../components/conclude-on-leave';
 import { EarlierConsultations } from '../components/history/earlier-consultations';
 import { InlineEdit } from '../components/inline-edit';
 import { PatientHeader } from '../components/patient-header';
@@ -53,6 +54,7 @@ export function ConsultationPage() {
   const update = useUpdateConsultation(id);
   const remove = useDeleteConsultation(id);
   const navigate = useNavigate();
+  useConcludeOnLeave(id);
   // The note comes to the front once there is one, or as soon as one is being written.
   const hasNote = storedVersions(useAnamnesis(id).data).length > 0;
   const [isNoteBeingWritten, setIsNoteBeingWritten] = useState(false);

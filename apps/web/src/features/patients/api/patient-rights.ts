@@ -1,5 +1,5 @@
-import type { TDeletedPatient, TPatientRetained } from '@escriba/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDeletedPatient, TPatientRetained, TPatientRetention } from '@escriba/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import { patientQueryOptions } from '../../../lib/api/get-patient';
 import { api } from '../../../lib/session';
@@ -7,6 +7,18 @@ import { api } from '../../../lib/session';
 /** GET /user/patients/{id}/export: the patient's data as a ZIP (LGPD art. 18), a link the browser downloads with the session cookie. */
 export function patientExportUrl(id: string): string {
   return `/api/v1/user/patients/${id}/export`;
+}
+
+/** GET /user/patients/{id}/retention: whether the law still keeps her record, and until when, before any name is typed. */
+export function getPatientRetention(id: string): Promise<TPatientRetention> {
+  return api<TPatientRetention>(`/user/patients/${id}/retention`);
+}
+
+export function usePatientRetention(id: string) {
+  // Asked each time the dialog opens: a consultation concluded since changes the answer.
+  return useQuery(
+    queryOptions({ queryKey: ['patients', id, 'retention'], queryFn: () => getPatientRetention(id), staleTime: 0 }),
+  );
 }
 
 /** DELETE /user/patients/{id}?confirm=: `confirm` is her name as the professional typed it (otherwise 422). */

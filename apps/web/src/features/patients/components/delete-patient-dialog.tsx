@@ -9,7 +9,7 @@ import { readApiError } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
 import { overlays, type OverlayProps } from '../../../lib/overlays';
 import { toasts } from '../../../lib/toast-store';
-import { patientExportUrl, retentionOf, useDeletePatient } from '../api/patient-rights';
+import { patientExportUrl, retentionOf, useDeletePatient, usePatientRetention } from '../api/patient-rights';
 
 // As the server compares them: case, accents and spacing aside.
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -20,12 +20,15 @@ interface DeletePatientDialogProps {
 
 /**
  * "Excluir paciente": the button works once her name is typed, as the server checks it. When the law still keeps
- * her record (a concluded consultation less than RECORD_RETENTION_YEARS ago), the dialog says why and until when,
- * and offers the export instead. Resolves true once she is deleted.
+ * her record (a concluded consultation less than RECORD_RETENTION_YEARS ago), the dialog says why and until when as
+ * it opens, before any name is typed (issue 31 §2), and offers the export instead; a 409 of the deletion itself
+ * (a visit concluded meanwhile) says the same. Resolves true once she is deleted.
  */
 function DeletePatientDialog({ patient, close }: DeletePatientDialogProps & OverlayProps<boolean>) {
   const [typed, setTyped] = useState('');
-  const [retained, setRetained] = useState<TPatientRetained>();
+  const [refused, setRefused] = useState<TPatientRetained>();
+  const retention = usePatientRetention(patient.id);
+  const retained = refused ?? retention.data?.retained ?? undefined;
   const deletion = useDeletePatient(patient.id);
   const names = [patient.name, patient.social_name].filter((name): name is string => Boolean(name)).map(folded);
   const isTyped = names.includes(folded(typed));
@@ -37,7 +40,7 @@ function DeletePatientDialog({ patient, close }: DeletePatientDialogProps & Over
         toasts.add({ title: 'Paciente excluído', description: detail, color: 'success' });
         close(true);
       },
-      onError: (error) => setRetained(retentionOf(error)),
+      onError: (error) => setRefused(retentionOf(error)),
     });
 
   if (retained) {
@@ -64,6 +67,16 @@ function DeletePatientDialog({ patient, close }: DeletePatientDialogProps & Over
             que está guardado sobre ele.
           </p>
         </div>
+      </DialogShell>
+    );
+  }
+
+  if (retention.isPending) {
+    return (
+      <DialogShell title={`Excluir ${name}?`} onClose={() => close(false)}>
+        <p className="text-sm text-muted" role="status">
+          Verificando até quando o prontuário deve ser guardado…
+        </p>
       </DialogShell>
     );
   }

@@ -1,5 +1,6 @@
 import type { TPreferences, TUpdatePreferencesBody } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { preferredTemplateQueryOptions } from '../../../lib/api/anamnesis-templates';
 import { api } from '../../../lib/session';
 import { preferencesQueryOptions } from './get-preferences';
 
@@ -11,6 +12,10 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryOptions().queryKey, preferences),
+    onSuccess: async (preferences) => {
+      queryClient.setQueryData(preferencesQueryOptions().queryKey, preferences);
+      // Her default specialization picks the template a new note starts from.
+      await queryClient.invalidateQueries({ queryKey: preferredTemplateQueryOptions().queryKey });
+    },
   });
 }

@@ -14,7 +14,7 @@ import { Progress } from '../../../../components/ui/progress';
 import { useClientConfig } from '../../../../lib/api/get-client-config';
 import { meQueryOptions, useMe } from '../../../../lib/api/get-me';
 import { anamnesisQueryOptions, generateAnamnesis } from '../../api/anamnesis';
-import { useAnamnesisTemplates } from '../../../../lib/api/anamnesis-templates';
+import { useAnamnesisTemplates, usePreferredTemplate } from '../../../../lib/api/anamnesis-templates';
 import { askRewriteInstruction } from './rewrite-dialog';
 import { FieldCard } from './field-card';
 import { GeneratePanel } from './generate-panel';
@@ -47,6 +47,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
   const queryClient = useQueryClient();
   const { anamnesis, live, failure, dismissFailure, start } = useAnamnesisNote(id);
   const templates = useAnamnesisTemplates().data;
+  const specialtyTemplateId = usePreferredTemplate().data?.template_id;
   const credits = useMe().data?.credits;
   // The price the server spends (GENERATION_CREDIT_COST), never a copy of it here.
   const cost = useClientConfig().data?.generation_credit_cost;
@@ -58,7 +59,8 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
   const edits = useNoteEdits(id, latest);
   const [chosenTemplateId, setChosenTemplateId] = useState<string>();
   const templateId =
-    chosenTemplateId ?? defaultTemplateId(groupTemplates(templates ?? []), latest?.provenance.template.id);
+    chosenTemplateId ??
+    defaultTemplateId(groupTemplates(templates ?? []), latest?.provenance.template.id, specialtyTemplateId);
   const [problem, setProblem] = useState<GenerationProblem>();
   const [lastRequest, setLastRequest] = useState<GenerationRequest>();
   const [isRequesting, setIsRequesting] = useState(false);

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { DialogShell } from '../../../../components/ui/dialog';
 import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
+import { cn } from '../../../../lib/cn';
 import { overlays, type OverlayProps } from '../../../../lib/overlays';
 import { saveAnamnesisEdits } from '../../api/anamnesis';
 import { unverifiedStatements } from './note-state';
@@ -23,6 +24,12 @@ interface StatementReviewProps {
   blocked?: string;
 }
 
+const keyOf = (fieldId: string, index: number) => `${fieldId}:${index}`;
+
+/**
+ * Her confirmations are gathered here and saved together, in one PUT (`confirmations`), when she goes on, goes back
+ * or chooses to edit a field: a review is one version of the note, not one per sentence (issue 31 §2).
+ */
 function StatementReviewDialog({
   consultationId,
   note,
@@ -31,47 +38,60 @@ function StatementReviewDialog({
   close,
 }: StatementReviewProps & OverlayProps<StatementReview>) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(note);
-  const [confirming, setConfirming] = useState<string>();
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [isSaving, setIsSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const pending = unverifiedStatements(current.fields);
+  const pending = unverifiedStatements(note.fields);
+  const left = pending.filter(({ fieldId, index }) => !confirmed.has(keyOf(fieldId, index)));
+  const toggle = (key: string) =>
+    setConfirmed((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
-  const confirm = async (fieldId: string, index: number) => {
-    setConfirming(`${fieldId}:${index}`);
+  /** Saves what she confirmed as one version; false (with the reason shown) when the note could not take it. */
+  const saveConfirmations = async (): Promise<boolean> => {
+    if (confirmed.size === 0) return true;
+    setIsSaving(true);
     setProblem(undefined);
     try {
-      const saved = await saveAnamnesisEdits(consultationId, {
-        base_version: current.version,
-        confirmations: [{ field_id: fieldId, index }],
-      });
+      const confirmations = pending
+        .filter(({ fieldId, index }) => confirmed.has(keyOf(fieldId, index)))
+        .map(({ fieldId, index }) => ({ field_id: fieldId, index }));
+      const saved = await saveAnamnesisEdits(consultationId, { base_version: note.version, confirmations });
       storeSavedVersion(queryClient, consultationId, saved);
-      setCurrent(saved);
+      return true;
     } catch (error) {
       const { status, message } = readApiError(error);
       setProblem(
         status === 409 ? 'A nota mudou em outra aba. Feche esta janela e revise a versão mais nova.' : message,
       );
+      return false;
     } finally {
-      setConfirming(undefined);
+      setIsSaving(false);
     }
+  };
+  const closeWith = async (review: StatementReview) => {
+    if (await saveConfirmations()) close(review);
   };
 
   return (
     <DialogShell
       title="Revise antes de continuar"
       description={
-        pending.length > 0
+        left.length > 0
           ? `O assistente escreveu ${pending.length === 1 ? 'uma frase que não foi encontrada' : `${pending.length} frases que não foram encontradas`} nas fontes citadas. Confirme cada uma como está ou edite o campo.`
-          : 'Todas as frases foram confirmadas ou editadas.'
+          : 'Todas as frases confirmadas: ao continuar, sua revisão é salva numa só versão da nota.'
       }
       size="lg"
-      onClose={() => close(undefined)}
+      onClose={() => void closeWith(undefined)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => close(undefined)}>
+          <Button variant="secondary" disabled={isSaving} onClick={() => void closeWith(undefined)}>
             Voltar
           </Button>
-          <Button disabled={pending.length > 0} onClick={() => close({ type: 'proceed' })}>
+          <Button disabled={left.length > 0} isLoading={isSaving} onClick={() => void closeWith({ type: 'proceed' })}>
             {actionLabel}
           </Button>
         </>
@@ -80,43 +100,68 @@ function StatementReviewDialog({
       <div className="flex flex-col gap-3">
         {blocked && <Alert tone="info">{blocked}</Alert>}
         {problem && <Alert tone="error">{problem}</Alert>}
-        {pending.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-success">
-            <Icon name="circle-check" className="size-4" /> Tudo revisado: a nota pode sair.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2.5" aria-label="Frases não confirmadas nas fontes">
-            {pending.map(({ fieldId, title, index, statement }) => (
+        {left.length > 1 && (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            disabled={Boolean(blocked) || isSaving}
+            onClick={() => setConfirmed(new Set(pending.map(({ fieldId, index }) => keyOf(fieldId, index))))}
+          >
+            <Icon name="circle-check" className="size-4" /> Confirmar todas
+          </Button>
+        )}
+        <ul className="flex flex-col gap-2.5" aria-label="Frases não confirmadas nas fontes">
+          {pending.map(({ fieldId, title, index, statement }) => {
+            const key = keyOf(fieldId, index);
+            const isConfirmed = confirmed.has(key);
+            return (
               <li
-                key={`${fieldId}:${index}`}
-                className="flex flex-col gap-1.5 rounded-lg border border-danger/30 bg-danger/5 p-3"
+                key={key}
+                className={cn(
+                  'flex flex-col gap-1.5 rounded-lg border p-3',
+                  isConfirmed ? 'border-success/40 bg-success/5' : 'border-danger/30 bg-danger/5',
+                )}
                 data-testid="statement-to-review"
+                data-confirmed={isConfirmed}
               >
                 <span className="text-xs font-semibold text-muted">{title}</span>
                 <p className="text-[15px]">“{statement.text}”</p>
-                <p className="text-xs text-danger">{statement.reason}</p>
+                {isConfirmed ? (
+                  <p className="flex items-center gap-1.5 text-xs font-medium text-success">
+                    <Icon name="circle-check" className="size-3.5" /> Confirmada por você
+                  </p>
+                ) : (
+                  <p className="text-xs text-danger">{statement.reason}</p>
+                )}
                 <div className="flex flex-wrap gap-2 pt-1">
                   <Button
                     size="sm"
-                    disabled={Boolean(blocked) || (confirming !== undefined && confirming !== `${fieldId}:${index}`)}
-                    isLoading={confirming === `${fieldId}:${index}`}
-                    onClick={() => void confirm(fieldId, index)}
+                    variant={isConfirmed ? 'secondary' : 'primary'}
+                    disabled={Boolean(blocked) || isSaving}
+                    onClick={() => toggle(key)}
                   >
-                    <Icon name="circle-check" className="size-4" /> Confirmar
+                    {isConfirmed ? (
+                      'Desfazer'
+                    ) : (
+                      <>
+                        <Icon name="circle-check" className="size-4" /> Confirmar
+                      </>
+                    )}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
-                    disabled={Boolean(blocked) || confirming !== undefined}
-                    onClick={() => close({ type: 'edit', fieldId })}
+                    disabled={Boolean(blocked) || isSaving}
+                    onClick={() => void closeWith({ type: 'edit', fieldId })}
                   >
                     <Icon name="pencil" className="size-4" /> Editar
                   </Button>
                 </div>
               </li>
-            ))}
-          </ul>
-        )}
+            );
+          })}
+        </ul>
         <p className="text-xs text-muted">
           Ao confirmar, você atesta a frase como está; a confirmação fica registrada na proveniência da nota com seu
           nome e a hora.

@@ -11,8 +11,8 @@ const FIELDS_SHOWN = 4;
 const IDENTIFICATION = /^identifica/i;
 
 /**
- * "Consultas anteriores": the patient's last concluded notes before this one (what the assistant also reads),
- * closed by default on a line that already says when the last visit was and what was confirmed; absent on a first
+ * "Consultas anteriores": the patient's last settled notes before this one (concluded, or reviewed by her: what the
+ * assistant also reads), closed by default on a line that already says when the last visit was and what was confirmed; absent on a first
  * visit.
  */
 export function EarlierConsultations({ consultationId }: { consultationId: string }) {

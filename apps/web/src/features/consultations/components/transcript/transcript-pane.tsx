@@ -147,7 +147,7 @@ function StateBadge({ state, hasAudio }: { state: 'recording' | 'stopping' | 'st
     case 'stopped':
       return (
         <Badge tone="success" className="ml-auto">
-          Concluída
+          Transcrição concluída
         </Badge>
       );
   }
