@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { drawnPicture, shadowOptions, textPicture } from './degraded-documents';
 import { imageMagick } from './evidence-files';
 import { cachedFile } from './file-cache';
 
@@ -35,26 +36,13 @@ export const PRENATAL_RESULTS = PRENATAL_REPORT_TEXT.split('\n')
 /** The table's text, a row a line, for counting its numbers. */
 export const PRENATAL_TABLE_TEXT = PRENATAL_RESULTS.map((row) => row.join(' ')).join('\n');
 
-const FONT = ['-font', 'DejaVu-Sans', '-pointsize', '11'];
-
 function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return cachedFile(['degraded-lab-reports', key], make);
 }
 
 /** The report rendered at `dpi` with a white border, then `degrade` (ImageMagick options), written as `format`. */
 function reportPicture(dpi: number, degrade: string[], format = 'jpg'): Promise<Buffer> {
-  return imageMagick([
-    '-density',
-    String(dpi),
-    ...FONT,
-    `label:${PRENATAL_REPORT_TEXT}`,
-    '-bordercolor',
-    'white',
-    '-border',
-    String(Math.round(dpi / 4)),
-    ...degrade,
-    `${format}:-`,
-  ]);
+  return textPicture(PRENATAL_REPORT_TEXT, dpi, degrade, { border: Math.round(dpi / 4), format });
 }
 
 /** Sent through WhatsApp: 72 dpi, a quality 35 JPEG. */
@@ -84,17 +72,7 @@ export function phonePhotoPrenatalReport(): Promise<Buffer> {
         '-distort',
         'Perspective',
         `0,0 ${inset},0  ${width},0 ${width - inset},${inset}  0,${height} 0,${height}  ${width},${height} ${width},${height}`,
-        '(',
-        '-size',
-        `${width}x${height}`,
-        'xc:white',
-        '-sparse-color',
-        'Barycentric',
-        `0,0 gray(35%) ${width},${height} white ${width},0 gray(75%)`,
-        ')',
-        '-compose',
-        'multiply',
-        '-composite',
+        ...shadowOptions(width, height, '35%', '75%'),
         '-blur',
         '0x0.7',
         // The same grain every run, so that the reading is the same every run.
@@ -131,19 +109,6 @@ export function tablePrenatalReport(): Promise<Buffer> {
         draw.push('-draw', `text ${columns[column]! + 10},${top + (row + 1) * rowHeight - 14} '${text}'`),
       ),
     );
-    return imageMagick([
-      '-size',
-      `790x${bottom + 30}`,
-      'xc:white',
-      '-density',
-      '150',
-      ...FONT,
-      ...draw,
-      '-resize',
-      '64%',
-      '-quality',
-      '45',
-      'jpg:-',
-    ]);
+    return drawnPicture(`790x${bottom + 30}`, draw, { resize: '64%', quality: 45 });
   });
 }
