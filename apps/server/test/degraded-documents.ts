@@ -21,9 +21,15 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return cachedFile(['degraded-documents', key], make);
 }
 
-/** The lab report rendered at `dpi` by ImageMagick with a white border, then `degrade` (its options), as a JPEG. */
-function labReportPicture(dpi: number, degrade: string[]): Promise<Buffer> {
-  const label = `label:${LAB_REPORT_TEXT.replaceAll('%', '%%')}`;
+/** `text` rendered at `dpi` by ImageMagick with a white border, then `degrade` (its options), written as `format`. */
+export function textPicture(
+  text: string,
+  dpi: number,
+  degrade: string[],
+  { border = 20, format = 'jpg' }: { border?: number; format?: string } = {},
+): Promise<Buffer> {
+  // `label:` expands % escapes: a literal % is written %%.
+  const label = `label:${text.replaceAll('%', '%%')}`;
   return imageMagick([
     '-density',
     String(dpi),
@@ -32,20 +38,38 @@ function labReportPicture(dpi: number, degrade: string[]): Promise<Buffer> {
     '-bordercolor',
     'white',
     '-border',
-    '20',
+    String(border),
     ...degrade,
+    `${format}:-`,
+  ]);
+}
+
+/** `draw` (ImageMagick's drawing options) on a white page of `size` at 150 dpi, resized and saved as a JPEG. */
+export function drawnPicture(size: string, draw: string[], { resize, quality }: { resize: string; quality: number }) {
+  return imageMagick([
+    '-size',
+    size,
+    'xc:white',
+    '-density',
+    '150',
+    ...FONT,
+    ...draw,
+    '-resize',
+    resize,
+    '-quality',
+    String(quality),
     'jpg:-',
   ]);
 }
 
 /** The lab report sent through WhatsApp: rendered at 72 dpi and saved as a quality 35 JPEG. */
 export function whatsAppLabReport(): Promise<Buffer> {
-  return once('whatsapp.jpg', () => labReportPicture(72, ['-quality', '35']));
+  return once('whatsapp.jpg', () => textPicture(LAB_REPORT_TEXT, 72, ['-quality', '35']));
 }
 
 /** The lab report as a blurred 66 dpi picture saved at quality 25: too poor for OCR to be sure of it. */
 export function blurredLabReport(): Promise<Buffer> {
-  return once('blurred.jpg', () => labReportPicture(66, ['-blur', '0x0.5', '-quality', '25']));
+  return once('blurred.jpg', () => textPicture(LAB_REPORT_TEXT, 66, ['-blur', '0x0.5', '-quality', '25']));
 }
 
 /**
@@ -71,29 +95,32 @@ export function outOfOrderPdf(): Promise<Buffer> {
   });
 }
 
+/**
+ * ImageMagick options that darken a `width`×`height` picture with a shadow: `corner` gray at its top left,
+ * `edge` gray at its top right, none at its bottom right.
+ */
+export function shadowOptions(width: number, height: number, corner: string, edge: string): string[] {
+  return [
+    '(',
+    '-size',
+    `${width}x${height}`,
+    'xc:white',
+    '-sparse-color',
+    'Barycentric',
+    `0,0 gray(${corner}) ${width},${height} white ${width},0 gray(${edge})`,
+    ')',
+    '-compose',
+    'multiply',
+    '-composite',
+  ];
+}
+
 /** The 200 dpi lab report photographed crooked: turned 4° and darkened by a shadow from its top left corner. */
 export function skewedShadowedLabReport(): Promise<Buffer> {
   return once('skewed-shadowed.png', async () => {
     const turned = await imageMagick(['png:-', '-background', 'white', '-rotate', '4', 'png:-'], await labReportPng());
     const { width, height } = await sharp(turned).metadata();
-    return await imageMagick(
-      [
-        'png:-',
-        '(',
-        '-size',
-        `${width}x${height}`,
-        'xc:white',
-        '-sparse-color',
-        'Barycentric',
-        `0,0 gray(22%) ${width},${height} white ${width},0 gray(70%)`,
-        ')',
-        '-compose',
-        'multiply',
-        '-composite',
-        'png:-',
-      ],
-      turned,
-    );
+    return await imageMagick(['png:-', ...shadowOptions(width, height, '22%', '70%'), 'png:-'], turned);
   });
 }
 
@@ -119,20 +146,7 @@ export function prescriptionTable(): Promise<Buffer> {
         if (text) draw.push('-draw', `text ${columns[columnIndex]! + 7},${rows[rowIndex + 1]! - 9} '${text}'`);
       }),
     );
-    return imageMagick([
-      '-size',
-      '780x300',
-      'xc:white',
-      '-density',
-      '150',
-      ...FONT,
-      ...draw,
-      '-resize',
-      '60%',
-      '-quality',
-      '40',
-      'jpg:-',
-    ]);
+    return drawnPicture('780x300', draw, { resize: '60%', quality: 40 });
   });
 }
 

@@ -32,8 +32,12 @@ export type TEvidenceVariant = z.infer<typeof ZEvidenceVariant>;
 export const ZEvidenceImageWarning = z.enum(['check_boxes', 'handwriting']);
 export type TEvidenceImageWarning = z.infer<typeof ZEvidenceImageWarning>;
 
-/** Why a word of a file's text is marked: `low_confidence` (OCR was unsure of it) or `separator` (a number whose separators look wrong for its unit). */
-export const ZUnsureWordReason = z.enum(['low_confidence', 'separator']);
+/**
+ * Why a word of a file's text is marked: `low_confidence` (OCR was unsure of it, or of one of a number's
+ * characters), `separator` (a number whose separators look wrong for its unit) or `unparsed` (a result's
+ * value and reference that do not read as one pair, or letters and digits mixed as no print does).
+ */
+export const ZUnsureWordReason = z.enum(['low_confidence', 'separator', 'unparsed']);
 export type TUnsureWordReason = z.infer<typeof ZUnsureWordReason>;
 
 /** A word read by OCR that the professional should check against the image. */
@@ -46,7 +50,7 @@ export const ZUnsureWord = z.object({
   end: z.number().int(),
   /** Its box on the page's image, in fractions of the image's width and height (0 to 1). */
   bbox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
-  /** Tesseract's confidence, 0 to 100. */
+  /** Tesseract's confidence, 0 to 100: the word's, or for a number its least sure character's when lower. */
   confidence: z.number().nullable(),
   /** It holds digits: a value the note should not take as read. */
   is_number: z.boolean(),
@@ -72,7 +76,7 @@ export const ZEvidence = z.object({
   reason: z.string().nullable(),
   /** For images once read: a small WebP preview. */
   thumbnail_url: z.string().nullable(),
-  /** Its OCR reading is unsure: too many words read with low confidence (it is still `ready`). */
+  /** Its OCR reading is unsure: an unsure number, or too many words read with low confidence (it is still `ready`). */
   low_confidence: z.boolean(),
   /** The share (0 to 1) of the words OCR read with low confidence; 0 for a text it did not read by OCR. */
   unsure_share: z.number(),

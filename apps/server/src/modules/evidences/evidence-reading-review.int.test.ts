@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { blurredLabReport, formWithTickedBoxes } from '../../../test/degraded-documents';
+import { lowDpiPrenatalReport } from '../../../test/degraded-lab-reports';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
@@ -60,6 +61,21 @@ describe('the reading review of an evidence read by OCR', { timeout: OCR_TIMEOUT
       .orderBy(evidenceVersions.version);
     expect(unsureNumbersOf(second!)).toEqual([]);
     expect(unsureNumbersOf(first!)).toEqual(unsureNumbers);
+  });
+
+  it('makes a reading with an unsure number low-confidence, however few its unsure words (issue 31)', async () => {
+    const { read } = await readPicture(await lowDpiPrenatalReport(), 'urina-96dpi.jpg');
+    expect(read).toMatchObject({ status: 'ready', low_confidence: true });
+    expect(read.unsure_share).toBeLessThan(0.12);
+    // A range read with its bounds out of order ("2,4 a 5,7" read "24a5,7") is marked though tesseract was sure of it.
+    const unparsed = read.unsure_words.filter((word) => word.reason === 'unparsed');
+    expect(unparsed.length).toBeGreaterThan(0);
+    expect(unparsed.every((word) => word.is_number)).toBe(true);
+    for (const word of read.unsure_words) expect(read.text!.slice(word.start, word.end)).toBe(word.text);
+    const [version] = await t.app.db.select().from(evidenceVersions).where(eq(evidenceVersions.evidenceId, read.id));
+    const unsureNumbers = unsureNumbersOf(version!);
+    for (const word of unparsed)
+      expect(unsureNumbers).toEqual(expect.arrayContaining(word.text.match(/\d+(?:[.,]\d+)*/g)!));
   });
 
   it('warns that a form with ticked boxes must be checked on its image', async () => {

@@ -38,6 +38,13 @@ describe('reviewAfterCorrection', () => {
     expect(afterBoth).toMatchObject({ lowConfidence: false, unsureWords: [] });
   });
 
+  it('keeps low confidence while an unsure number remains, whatever made it unsure', () => {
+    const withPair: ReadingReview = { ...review, unsureWords: [word('98.000', 1, 'unparsed'), word('Lcucócitos', 2)] };
+    expect(reviewAfterCorrection(withPair, 2)).toMatchObject({ lowConfidence: true });
+    expect(reviewAfterCorrection(withPair, 1)).toMatchObject({ lowConfidence: true });
+    expect(reviewAfterCorrection(reviewAfterCorrection(withPair, 1), 2)).toMatchObject({ lowConfidence: false });
+  });
+
   it('clears everything once the whole text is corrected', () => {
     expect(reviewAfterCorrection(review, undefined)).toMatchObject({
       lowConfidence: false,

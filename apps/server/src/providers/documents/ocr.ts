@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Page, type Word, type Worker } from 'tesseract.js';
 import { UnreadableDocumentError } from './unreadable-document-error.js';
 
 // The Portuguese LSTM model ships inside @tesseract.js-data/por (gzipped): never fetched from a CDN.
@@ -26,6 +26,8 @@ export interface OcrWord {
   text: string;
   start: number;
   confidence: number;
+  /** The confidence (0–100) of its least sure character: a word can score high while one of its digits does not. */
+  leastSureCharacter: number;
   box: { x0: number; y0: number; x1: number; y1: number };
   /** Index of its line in the page, counted over the whole page. */
   line: number;
@@ -131,7 +133,14 @@ function layOutText(page: Page): OcrText {
         lineWords.forEach((word, index) => {
           if (index > 0) text += ' ';
           const wordText = word.text.trim();
-          words.push({ text: wordText, start: text.length, confidence: word.confidence, box: word.bbox, line });
+          words.push({
+            text: wordText,
+            start: text.length,
+            confidence: word.confidence,
+            leastSureCharacter: leastSureCharacter(word),
+            box: word.bbox,
+            line,
+          });
           text += wordText;
         });
         line += 1;
@@ -139,4 +148,17 @@ function layOutText(page: Page): OcrText {
     }
   }
   return { text, words };
+}
+
+/** The words of a page grouped by their line, in reading order. */
+export function wordsByLine(words: readonly OcrWord[]): OcrWord[][] {
+  const lines = new Map<number, OcrWord[]>();
+  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+  return [...lines.values()];
+}
+
+function leastSureCharacter(word: Word): number {
+  const symbols = word.symbols ?? [];
+  // A word given without its characters: its own confidence stands for theirs.
+  return symbols.length === 0 ? word.confidence : Math.min(...symbols.map((symbol) => symbol.confidence));
 }

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrText, OcrWord } from './ocr';
+import { ocrPage as page } from '../../../test/ocr-pages';
+import type { OcrText } from './ocr';
 import { betterReading, combineReviews, reviewPage } from './review-reading';
-
-/** A page of words, one line per array, each word with its confidence. */
-function page(lines: [string, number][][]): OcrText {
-  const words: OcrWord[] = [];
-  let text = '';
-  lines.forEach((line, index) => {
-    if (index > 0) text += '\n';
-    line.forEach(([word, confidence], position) => {
-      if (position > 0) text += ' ';
-      words.push({
-        text: word,
-        start: text.length,
-        confidence,
-        box: { x0: 10, y0: 20 * index, x1: 60, y1: 20 * index + 15 },
-        line: index,
-      });
-      text += word;
-    });
-  });
-  return { text, words };
-}
 
 const review = (ocr: OcrText, checkBoxes = 0) => reviewPage({ page: 2, ocr, width: 100, height: 100, checkBoxes });
 
@@ -55,6 +35,44 @@ describe('reviewPage', () => {
       },
       expect.objectContaining({ text: '/mm³', reason: 'low_confidence', is_number: false, confidence: 40 }),
       expect.objectContaining({ text: '13,S', start: 34, reason: 'low_confidence', is_number: true }),
+    ]);
+  });
+
+  it('marks a number one of whose characters is unsure, however sure its word; not a word without digits', () => {
+    const reviewed = review(
+      page([
+        [
+          ['TGO', 95, 70],
+          ['18U/L', 91, 62],
+          ['(até', 95],
+          ['40)', 95, 97],
+        ],
+      ]),
+    );
+    expect(reviewed).toMatchObject({ words: 4, unsure: 0 });
+    expect(reviewed.unsureWords).toEqual([
+      expect.objectContaining({ text: '18U/L', reason: 'low_confidence', confidence: 62, is_number: true }),
+    ]);
+    expect(combineReviews([reviewed])).toMatchObject({ unsureShare: 0, lowConfidence: true });
+  });
+
+  it('marks a value and its reference that do not read as a pair', () => {
+    const reviewed = review(
+      page([
+        [
+          ['Creatinina', 96],
+          ['13', 93],
+          ['mg/dL', 92],
+          ['(0,5', 94],
+          ['a', 95],
+          ['1,1)', 95],
+        ],
+      ]),
+    );
+    expect(reviewed.unsureWords.map(({ text, reason }) => [text, reason])).toEqual([
+      ['13', 'unparsed'],
+      ['(0,5', 'unparsed'],
+      ['1,1)', 'unparsed'],
     ]);
   });
 
@@ -122,5 +140,34 @@ describe('betterReading', () => {
     ]);
     expect(betterReading(auto, block)).toBe(block);
     expect(betterReading(block, auto)).toBe(block);
+  });
+
+  it('keeps the reading that keeps results beside their names, before more sure words', () => {
+    const rows = page([
+      [
+        ['Glicose', 80],
+        ['87', 50],
+        ['mg/dL', 50],
+      ],
+      [
+        ['Creatinina', 80],
+        ['1,3', 50],
+        ['mg/dL', 50],
+      ],
+    ]);
+    const columns = page([
+      [['Glicose', 96]],
+      [['Creatinina', 96]],
+      [
+        ['87', 95],
+        ['mg/dL', 95],
+      ],
+      [
+        ['1,3', 95],
+        ['mg/dL', 95],
+      ],
+    ]);
+    expect(betterReading(columns, rows)).toBe(rows);
+    expect(betterReading(rows, columns)).toBe(rows);
   });
 });

@@ -1,11 +1,15 @@
 import type { TEvidenceImageWarning, TUnsureWord } from '@escriba/contract';
 import { findSeparatorMistakes } from './number-separators.js';
-import type { OcrText, OcrWord } from './ocr.js';
+import { wordsByLine, type OcrText, type OcrWord } from './ocr.js';
+import { countResults, findUnparsedPairs } from './value-reference-pairs.js';
 
 // Tesseract's word confidence (0–100) under which a word is unsure: words it reads right on a clean page
 // score 85–96; misread ones and right ones it doubts fall below.
 export const UNSURE_CONFIDENCE = 60;
-// A reading is low-confidence when more than this share of its words are unsure. A clean lab report scores
+// A character's confidence under which a number holding it is unsure, however sure its word (issue 31 §1:
+// "TGO 48 U/L" read "18U/L" in a word tesseract was sure of).
+export const UNSURE_CHARACTER_CONFIDENCE = 90;
+// A reading is low-confidence when it holds an unsure number, or when more than this share of its words are unsure. A clean lab report scores
 // 5–8% (its units "/mm³" and bracketed references often score low), the issue's junk readings 18% and more.
 export const LOW_CONFIDENCE_SHARE = 0.12;
 // A line this unsure throughout (its words' median confidence) is handwriting or a stamp, not print.
@@ -40,13 +44,20 @@ export interface OcrPage {
 }
 
 /**
- * The words of a page to check against its image: those read with low confidence, and numbers whose
- * separators look wrong for their unit (`number-separators.ts`); with a warning for a form's check boxes
- * and for lines too unsure to be print.
+ * The words of a page to check against its image: those read with low confidence (for a number, any of
+ * its characters), numbers whose separators look wrong for their unit (`number-separators.ts`), and values
+ * and references that do not read as one pair (`value-reference-pairs.ts`); with a warning for a form's
+ * check boxes and for lines too unsure to be print.
  */
 export function reviewPage({ page, ocr, width, height, checkBoxes }: OcrPage): PageReview {
   const counted = ocr.words.filter((word) => COUNTED_WORD.test(word.text));
   const unsure = counted.filter((word) => word.confidence < UNSURE_CONFIDENCE);
+  const unsureNumbers = counted.filter(
+    (word) =>
+      /\d/.test(word.text) &&
+      word.confidence >= UNSURE_CONFIDENCE &&
+      word.leastSureCharacter < UNSURE_CHARACTER_CONFIDENCE,
+  );
   const toUnsureWord = (
     word: OcrWord,
     start = word.start,
@@ -77,18 +88,26 @@ export function reviewPage({ page, ocr, width, height, checkBoxes }: OcrPage): P
         ]
       : [];
   });
-  const lowConfidence = unsure
-    .filter(
-      (word) => !separators.some((each) => each.start >= word.start && each.start < word.start + word.text.length),
-    )
-    .map((word) => ({ ...toUnsureWord(word), reason: 'low_confidence' as const, expected: null }));
+  const isMarked = (word: OcrWord, marks: readonly TUnsureWord[]) =>
+    marks.some((each) => each.start >= word.start && each.start < word.start + word.text.length);
+  const lowConfidence = [...unsure, ...unsureNumbers]
+    .filter((word) => !isMarked(word, separators))
+    .map((word) => ({
+      ...toUnsureWord(word),
+      confidence: Math.round(Math.min(word.confidence, word.leastSureCharacter)),
+      reason: 'low_confidence' as const,
+      expected: null,
+    }));
+  const unparsed = findUnparsedPairs(ocr)
+    .filter((word) => !isMarked(word, [...separators, ...lowConfidence]))
+    .map((word) => ({ ...toUnsureWord(word), reason: 'unparsed' as const, expected: null }));
   const warnings: TEvidenceImageWarning[] = [];
   if (checkBoxes > 0) warnings.push('check_boxes');
   if (hasIllegibleLine(counted)) warnings.push('handwriting');
   return {
     words: counted.length,
     unsure: unsure.length,
-    unsureWords: [...separators, ...lowConfidence].sort((a, b) => a.start - b.start),
+    unsureWords: [...separators, ...lowConfidence, ...unparsed].sort((a, b) => a.start - b.start),
     warnings,
   };
 }
@@ -99,25 +118,29 @@ export function combineReviews(pages: readonly PageReview[]): ReadingReview | nu
   const words = pages.reduce((sum, page) => sum + page.words, 0);
   const unsure = pages.reduce((sum, page) => sum + page.unsure, 0);
   const unsureShare = words === 0 ? 0 : Math.round((unsure / words) * 1000) / 1000;
+  const unsureWords = pages.flatMap((page) => page.unsureWords);
   return {
     unsureShare,
-    lowConfidence: unsureShare > LOW_CONFIDENCE_SHARE,
-    unsureWords: pages.flatMap((page) => page.unsureWords),
+    lowConfidence: unsureShare > LOW_CONFIDENCE_SHARE || unsureWords.some((word) => word.is_number),
+    unsureWords,
     warnings: [...new Set(pages.flatMap((page) => page.warnings))],
   };
 }
 
-/** Of two readings of one page (two page-segmentation modes), the one with more words read with confidence. */
+/**
+ * Of two readings of one page (two page-segmentation modes), the one that keeps more results beside their
+ * names (a value read apart from its analyte is no result), then the one with more words read with confidence.
+ */
 export function betterReading(first: OcrText, second: OcrText): OcrText {
   const score = (reading: OcrText) => {
     const counted = reading.words.filter((word) => COUNTED_WORD.test(word.text));
     const sure = counted.filter((word) => word.confidence >= UNSURE_CONFIDENCE).length;
     const mean = counted.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, counted.length);
-    return [sure, mean] as const;
+    return [countResults(reading), sure, mean];
   };
-  const [firstSure, firstMean] = score(first);
-  const [secondSure, secondMean] = score(second);
-  return secondSure > firstSure || (secondSure === firstSure && secondMean > firstMean) ? second : first;
+  const [firstScore, secondScore] = [score(first), score(second)];
+  const better = secondScore.findIndex((value, index) => value !== firstScore[index]);
+  return better !== -1 && secondScore[better]! > firstScore[better]! ? second : first;
 }
 
 /** Whether the page's unsure share calls for another reading. */
@@ -126,9 +149,7 @@ export function isUnsure(review: PageReview): boolean {
 }
 
 function hasIllegibleLine(words: readonly OcrWord[]): boolean {
-  const lines = new Map<number, OcrWord[]>();
-  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
-  return [...lines.values()].some((line) => {
+  return wordsByLine(words).some((line) => {
     if (line.length < MIN_ILLEGIBLE_LINE_WORDS) return false;
     const confidences = line.map((word) => word.confidence).sort((a, b) => a - b);
     return confidences[Math.floor(confidences.length / 2)]! < ILLEGIBLE_LINE_CONFIDENCE;

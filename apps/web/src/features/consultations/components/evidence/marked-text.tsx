@@ -21,6 +21,9 @@ function describe(word: TUnsureWord): string {
       ? `Separador suspeito para a unidade: o esperado seria ${word.expected}`
       : 'Separador suspeito para a unidade: contagens por mm³ são números inteiros';
   }
+  if (word.reason === 'unparsed') {
+    return 'Valor e referência não se leem como impressos (números trocados, faixa incompleta ou letras entre dígitos): confira na imagem';
+  }
   return `Leitura incerta${word.confidence === null ? '' : ` (confiança de ${word.confidence}%)`}: confira na imagem`;
 }
 
