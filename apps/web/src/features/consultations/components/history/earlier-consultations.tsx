@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { formatCalendarDay } from '../../../../lib/format';
 import { useConsultationHistory } from '../../api/get-consultation-history';
+import { formatCount } from '../../../../lib/plural';
 
 // The fields a clinician reads first (the template's order puts the complaint and history first); the rest is a
 // click away. A field identifying the patient repeats the header above and is skipped.
@@ -37,8 +38,7 @@ export function EarlierConsultations({ consultationId }: { consultationId: strin
         <Icon name="rotate-ccw-clock" className="size-5 shrink-0 text-accent-600" />
         <span className="font-semibold">Consultas anteriores</span>
         <span className="min-w-0 flex-1 truncate text-sm text-muted">
-          {earlier.length === 1 ? '1 consulta' : `${earlier.length} consultas`} · última em{' '}
-          {formatCalendarDay(last.date)}
+          {formatCount(earlier.length, 'consulta', 'consultas')} · última em {formatCalendarDay(last.date)}
           {last.diagnoses.length > 0 && ` · ${last.diagnoses.map((diagnosis) => diagnosis.code).join(', ')}`}
         </span>
         <Icon name={isOpen ? 'chevron-up' : 'chevron-down'} className="size-4 shrink-0 text-muted" />
@@ -107,9 +107,7 @@ function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsu
           </div>
         ))}
       </dl>
-      {hidden > 0 && (
-        <p className="text-xs text-muted">{hidden === 1 ? 'Mais 1 campo' : `Mais ${hidden} campos`} na consulta.</p>
-      )}
+      {hidden > 0 && <p className="text-xs text-muted">Mais {formatCount(hidden, 'campo', 'campos')} na consulta.</p>}
     </li>
   );
 }
