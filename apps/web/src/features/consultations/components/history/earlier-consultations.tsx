@@ -39,7 +39,12 @@ export function EarlierConsultations({ consultationId }: { consultationId: strin
         <span className="font-semibold">Consultas anteriores</span>
         <span className="min-w-0 flex-1 truncate text-sm text-muted">
           {formatCount(earlier.length, 'consulta', 'consultas')} · última em {formatCalendarDay(last.date)}
-          {last.diagnoses.length > 0 && ` · ${last.diagnoses.map((diagnosis) => diagnosis.code).join(', ')}`}
+          {last.diagnoses.length > 0 && (
+            <>
+              {' · '}
+              <span className="font-mono">{last.diagnoses.map((diagnosis) => diagnosis.code).join(', ')}</span>
+            </>
+          )}
         </span>
         <Icon name={isOpen ? 'chevron-up' : 'chevron-down'} className="size-4 shrink-0 text-muted" />
       </button>
@@ -91,7 +96,7 @@ function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsu
               className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-ink dark:bg-accent-500/15"
               title={diagnosis.description}
             >
-              <span className="font-semibold">{diagnosis.code}</span> {diagnosis.description}
+              <span className="font-mono font-semibold">{diagnosis.code}</span> {diagnosis.description}
             </li>
           ))}
         </ul>
