@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { TDocumentList, TEvidence } from '@escriba/contract';
 import { truncatedPdf } from '../../server/test/evidence-files';
+import { speechWav } from '../../server/test/speech';
 import { createVerifiedUser, logInThroughApi, logInThroughUi, readSessionToken } from './support/factories';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
 import { ADMIN } from './support/ports';
@@ -52,6 +53,22 @@ test("an administrator finds a professional's consultations and sees which job f
       return evidences.find((evidence) => evidence.kind === 'file')?.status;
     })
     .toBe('unreadable');
+  // A recorded line: its transcript is an evidence of the consultation, but no file the professional attached.
+  const transcript = `/api/v1/user/consultations/${failed.id}`;
+  expect((await request.put(`${transcript}/recording-consent`, { headers })).ok()).toBe(true);
+  const chunk = await request.post(`${base}/transcript`, {
+    headers,
+    params: { seq: 0 },
+    multipart: { file: { name: '0.wav', mimeType: 'audio/wav', buffer: await speechWav('Bom dia, doutora.') } },
+  });
+  expect(chunk.ok(), await chunk.text()).toBe(true);
+  expect((await request.delete(`${base}/transcript`, { headers })).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const evidences = (await (await request.get(`${base}/`, { headers })).json()) as TEvidence[];
+      return evidences.some((evidence) => evidence.kind === 'transcript');
+    })
+    .toBe(true);
   // A receita whose generation the provider fails: refunded, with its reason.
   const documents = `/api/v1/user/consultations/${failed.id}/documents`;
   const asked = await request.post(`${documents}/receita`, {
@@ -86,6 +103,10 @@ test("an administrator finds a professional's consultations and sees which job f
     await expect(row).toContainText('Em aberto');
     await expect(page.getByRole('columnheader', { name: 'Documentos' })).toBeVisible();
     await expect(row.getByText('1 com falha')).toHaveCount(2);
+    // "Arquivos" counts the one PDF she attached, not the transcript.
+    const columns = await page.getByRole('columnheader').allTextContents();
+    const files = row.getByRole('cell').nth(columns.indexOf('Arquivos'));
+    expect(await files.evaluate((cell) => cell.firstChild?.textContent)).toBe('1');
     await expect(rows.filter({ hasText: done.id.slice(0, 8) })).toContainText('Nenhuma');
     const toggle = row.getByRole('button', { name: '2 falhas' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

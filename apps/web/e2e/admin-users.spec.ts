@@ -207,6 +207,41 @@ test('an administrator filters users, gives credits, ends sessions, suspends, re
   await context.close();
 });
 
+test('the audit trail reads in Portuguese: a status change, a refused log-in, times on Brasília’s clock', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const { user, token, context } = await professionalAtWork(browser, request, `Lívia Auditoria ${tag}`);
+  await context.close();
+  const records = recordsFor(request, token);
+  const patient = await records.createPatient({ name: 'Rosa Lima', birth_date: '1980-01-10', sex: 'female' });
+  const visit = await records.createConsultation({ patient_id: patient.id, title: 'Retorno' });
+  await records.setStatus(visit.id, 'done');
+  const refused = await request.post('/api/v1/token', { form: { username: user.email, password: 'senha errada' } });
+  expect(refused.status()).toBe(401);
+
+  await logInThroughUi(page, ADMIN_USER);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await page.getByTestId('user-row').filter({ hasText: user.name }).click();
+  const audit = page.getByRole('dialog', { name: user.name }).getByRole('region', { name: 'Auditoria' });
+  const events = audit.getByTestId('audit-event');
+  await expect(events.filter({ hasText: 'Status de consulta alterado' })).toContainText('de Rascunho para Concluída');
+  await expect(events.filter({ hasText: 'Tentativa de entrada sem sucesso' })).toContainText(
+    `e-mail: ${user.email} · motivo: senha incorreta`,
+  );
+  // Every time as dd/mm/aaaa hh:mm, the same for every administrator whatever her browser's zone.
+  await expect(events.first()).toContainText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  for (const raw of ['para:', 'de:', 'draft', 'done', 'wrong_password', 'consultation_id']) {
+    await expect(audit).not.toContainText(raw);
+  }
+  await dismissToasts(page);
+  await audit.scrollIntoViewIfNeeded();
+  await audit.screenshot({ path: join(import.meta.dirname, 'screenshots', 'admin-user-audit-1366x768.png') });
+});
+
 test("the server's refusals are shown: no administrator suspends or deletes their own account", async ({ page }) => {
   await logInThroughUi(page, ADMIN_USER);
   await page.getByLabel('E-mail').fill(ADMIN.email);

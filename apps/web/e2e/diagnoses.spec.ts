@@ -1,5 +1,6 @@
 import type { TAnamnesis } from '@escriba/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
@@ -35,6 +36,13 @@ test('a hypothesis found by words without accents is added, confirmed, kept afte
     const options = block(page).getByRole('option');
     await expect(options).toHaveText([/^I10\s*Hipertensão essencial \(primária\)/, /^O10\.0\s*Hipertensão essencial/]);
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    // "O10.0" starts with the letter O: the shipped mono face dots its zero, so the code never reads "010.0".
+    const code = options.nth(1).locator('span').first();
+    await expect(code).toHaveText('O10.0');
+    await expect(code).toHaveCSS('font-family', /^"Escriba Mono"/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Escriba Mono"', 'O10.0'))).toBe(true);
+    await options.nth(1).screenshot({ path: join(import.meta.dirname, 'screenshots', 'diagnoses-code-font.png') });
     await box.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await box.press('ArrowUp');

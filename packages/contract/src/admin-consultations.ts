@@ -44,6 +44,7 @@ export const ZAdminConsultation = z.object({
   counts: z.object({
     chunks: z.number().int(),
     failed_chunks: z.number().int(),
+    /** The files attached to the visit (its transcript is no file), and those that could not be read. */
     evidences: z.number().int(),
     unreadable_evidences: z.number().int(),
     anamnesis_versions: z.number().int(),

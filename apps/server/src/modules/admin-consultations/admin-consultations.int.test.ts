@@ -5,7 +5,13 @@ import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { storeAnamnesisVersion, storeChunk, storeDocumentGeneration, storeFileEvidence } from './consultation-records';
+import {
+  storeAnamnesisVersion,
+  storeChunk,
+  storeDocumentGeneration,
+  storeFileEvidence,
+  storeTranscriptEvidence,
+} from './consultation-records';
 
 const t = useTestApp();
 
@@ -32,6 +38,9 @@ describe('GET /api/v1/admin/consultation/', () => {
       status: 'failed',
       failure: 'O servidor faster-whisper recusou o áudio (400)',
     });
+    // The transcript is an evidence too, but no file she attached: "Arquivos" counts only hers.
+    await storeTranscriptEvidence(t.app, consultation.id, 'Paciente relata dor no peito.');
+    await storeTranscriptEvidence(t.app, quiet.id, 'Consulta sem arquivos.');
     await storeFileEvidence(t.app, consultation.id, { status: 'ready', text: 'Troponina elevada.' });
     const unreadable = await storeFileEvidence(t.app, consultation.id, {
       status: 'unreadable',

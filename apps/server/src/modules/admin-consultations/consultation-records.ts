@@ -54,6 +54,11 @@ export async function storeFileEvidence(
   return { id, key };
 }
 
+/** The transcript's evidence, as finishing a transcription stores it: no file of the professional's. */
+export async function storeTranscriptEvidence(app: App, consultationId: string, text: string): Promise<void> {
+  await app.db.insert(evidences).values({ consultationId, kind: 'transcript', status: 'ready', text });
+}
+
 const noInputs = (patientId: string) => ({
   transcript: null,
   evidence_ids: [],

@@ -60,7 +60,8 @@ export async function listAdminConsultations(db: Database, query: ListQuery): Pr
         updatedAt: consultations.updatedAt,
         chunks: countOf(transcriptChunks),
         failedChunks: countOf(transcriptChunks, sql`${transcriptChunks.status} = 'failed'`),
-        evidences: countOf(evidences),
+        // The files she attached: the transcript is an evidence row too, but no file.
+        evidences: countOf(evidences, sql`${evidences.kind} = 'file'`),
         unreadableEvidences: countOf(evidences, sql`${evidences.status} = 'unreadable'`),
         anamnesisVersions: countOf(anamnesisVersions),
         failedGenerations: countOf(anamnesisVersions, sql`${anamnesisVersions.status} = 'failed'`),

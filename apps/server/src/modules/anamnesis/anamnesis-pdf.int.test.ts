@@ -96,6 +96,23 @@ describe('GET /api/v1/user/consultations/{id}/anamnesis/pdf', () => {
     expect(whole.match(/Paciente relata episódios/g)).toHaveLength(48);
   });
 
+  it('keeps the signature line with the note’s last lines, never alone on a page', async () => {
+    const { app } = testApp;
+    const { owner, consultationId } = await createPdfScene(app);
+    // The line to sign needs about six lines' room: notes of these lengths end their first page too low for it.
+    for (let lines = 22; lines <= 27; lines++) {
+      const hda = Array.from({ length: lines }, (_, index) => `Registro ${index + 1} da evolução.`).join('\n');
+      await storeNote(app, owner.user.id, consultationId, { version: lines, texts: { hda } });
+      const pdf = (await app.inject({ method: 'GET', url: notePdfUrl(consultationId), headers: owner.headers }))
+        .rawPayload;
+      const pages = await pdfPageCount(pdf);
+      const last = await pdfText(pdf, { first: pages, last: pages });
+      expect(last, `${lines} linhas`).toMatch(
+        /Resolução CFM nº 2\.454\/2026\.?\s+Dra\. Mariana Conceição Tavares\s+CRM\/SP 123456 · RQE nº 45678/,
+      );
+    }
+  }, 60_000);
+
   it('names the patient by her social name and, without a CPF, by her health plan card', async () => {
     const { app } = testApp;
     const { owner, consultationId } = await createPdfScene(app, {

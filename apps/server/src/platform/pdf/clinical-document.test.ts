@@ -62,4 +62,26 @@ describe('a clinical document as PDF', () => {
     expect(text).toContain('Emitido em 10/03/2026 às 14:45');
     expect(text).not.toContain('Tel.');
   });
+
+  it('never leaves the signature alone on a page: the last lines of text go with it', async () => {
+    // A line to sign by hand needs about six lines of text: among nine lengths, some end too low to hold it.
+    for (let lines = 36; lines <= 44; lines++) {
+      const pdf = await renderClinicalDocument({
+        title: 'Relatório médico',
+        author: 'Dra. Mariana Tavares',
+        letterhead,
+        body: (body) => {
+          body.heading('Evolução');
+          for (let line = 1; line <= lines; line++) body.paragraph(`Linha ${line} de ${lines} do relatório.`);
+        },
+      });
+      const pages = await pdfPageCount(pdf);
+      const last = await pdfText(pdf, { first: pages, last: pages });
+      expect(last, `${lines} linhas`).toMatch(
+        new RegExp(`Linha ${lines} de ${lines} do relatório\\.\\s+Dra\\. Mariana Tavares\\s+CRM/SP`),
+      );
+      const whole = await pdfText(pdf);
+      expect(whole.match(/Linha \d+ de/g), `${lines} linhas`).toHaveLength(lines);
+    }
+  }, 60_000);
 });

@@ -30,12 +30,30 @@ export interface ClinicalDocument {
   author: string;
 }
 
+// A signature with no room left on the page takes this many lines (or groups) of the text with it.
+const LINES_WITH_SIGNATURE = 3;
+
 /**
  * The document as a PDF: every page headed as CFM Res. 2.299/2021 asks, the body flowing onto new pages,
  * fonts embedded so the text can be searched and copied, pages numbered per copy, and the signature
- * area at the end of each copy; with `signature`, the whole file signed (PAdES) over the last copy's block.
+ * area at the end of each copy, never alone on its page; with `signature`, the whole file signed (PAdES)
+ * over the last copy's block.
  */
 export async function renderClinicalDocument(document: ClinicalDocument): Promise<Buffer> {
+  let layout = await layOut(document, []);
+  // pdf-lib cannot take back what it drew: a copy whose signature went alone onto a page is laid out again.
+  if (layout.breaks.some((place) => place !== undefined)) layout = await layOut(document, layout.breaks);
+  const { doc, signatureField } = layout;
+  const { signature } = document;
+  if (!signature || !signatureField) return Buffer.from(await doc.save());
+  return signPdf(doc, signatureField.page, signatureField.rect, signature);
+}
+
+/**
+ * Lays the copies out, each going on to a new page before its place in `breaks`; answers, per copy whose
+ * signature area found no room after the text, the place to break at so that the text's last lines go with it.
+ */
+async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]) {
   const doc = await PDFDocument.create();
   doc.setTitle(document.title);
   doc.setAuthor(document.author);
@@ -43,27 +61,31 @@ export async function renderClinicalDocument(document: ClinicalDocument): Promis
   doc.setCreator('Escriba');
   const fonts = await embedDocumentFonts(doc);
   const { signature } = document;
+  const kind = signature
+    ? {
+        kind: 'digital' as const,
+        holderName: signature.certificate.holderName,
+        issuer: signature.certificate.issuer,
+        signedAt: signature.signedAt,
+      }
+    : { kind: 'hand' as const };
   let signatureField: { page: PDFPage; rect: [number, number, number, number] } | undefined;
-  for (const copy of document.copies ?? [undefined]) {
-    const flow = new PageFlow(doc, (pageFlow) => drawHeader(pageFlow, fonts, { ...document, copy }));
+  const carries: (number | undefined)[] = [];
+  for (const [index, copy] of (document.copies ?? [undefined]).entries()) {
+    const header = (pageFlow: PageFlow) => drawHeader(pageFlow, fonts, { ...document, copy });
+    const flow = new PageFlow(doc, header, breaks[index]);
     flow.newPage();
     const body = documentBody(flow, fonts);
     document.body(body);
-    const kind = signature
-      ? {
-          kind: 'digital' as const,
-          holderName: signature.certificate.holderName,
-          issuer: signature.certificate.issuer,
-          signedAt: signature.signedAt,
-        }
-      : { kind: 'hand' as const };
+    const carry = flow.carryFrom(LINES_WITH_SIGNATURE);
+    const pages = flow.pages.length;
     const rect = drawSignatureArea(flow, fonts, document.letterhead.professional, kind);
+    carries.push(flow.pages.length > pages ? carry : undefined);
     signatureField = { page: flow.page, rect };
     document.closing?.(body);
     numberPages(flow.pages, fonts, copy);
   }
-  if (!signature || !signatureField) return Buffer.from(await doc.save());
-  return signPdf(doc, signatureField.page, signatureField.rect, signature);
+  return { doc, signatureField, breaks: carries };
 }
 
 /** "Página 1 de 2" at the foot of each page of a copy, after the copy's label. */

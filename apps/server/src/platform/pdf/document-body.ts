@@ -44,7 +44,8 @@ export function documentBody(flow: PageFlow, fonts: DocumentFonts): DocumentBody
       // A heading alone at a page's foot reads as lost: it moves with two lines of its text.
       flow.ensureRoom(flow.height(title, heading) + 2 * lineHeight(text) + 8);
       flow.space(8);
-      flow.text(title, heading);
+      flow.together(() => flow.text(title, heading));
+      flow.keepWithNext();
     },
     paragraph(paragraph) {
       flow.text(paragraph, text);
@@ -53,19 +54,24 @@ export function documentBody(flow: PageFlow, fonts: DocumentFonts): DocumentBody
       flow.ensureRoom(lineHeight(text) * Math.min(2, 1 + details.length) + 6);
       flow.space(6);
       const label = `${number}.`;
-      const y = flow.y;
-      flow.text(label, { ...text, font: fonts.bold });
-      flow.y = y;
-      flow.text(title, { ...text, font: fonts.bold, indent: ITEM_INDENT });
+      flow.together(() => {
+        const y = flow.y;
+        flow.text(label, { ...text, font: fonts.bold });
+        flow.y = y;
+        flow.text(title, { ...text, font: fonts.bold, indent: ITEM_INDENT });
+      });
+      if (details.length > 0) flow.keepWithNext();
       for (const detail of details) flow.text(detail, { ...text, indent: ITEM_INDENT });
     },
     bullet(entry) {
       flow.ensureRoom(lineHeight(text) + 3);
       flow.space(3);
-      const y = flow.y;
-      flow.text('•', { ...text, indent: 4 });
-      flow.y = y;
-      flow.text(entry, { ...text, indent: ITEM_INDENT });
+      flow.together(() => {
+        const y = flow.y;
+        flow.text('•', { ...text, indent: 4 });
+        flow.y = y;
+        flow.text(entry, { ...text, indent: ITEM_INDENT });
+      });
     },
     blankBoxes(boxes) {
       const label: TextStyle = { font: fonts.regular, size: 8.5 };
@@ -74,31 +80,34 @@ export function documentBody(flow: PageFlow, fonts: DocumentFonts): DocumentBody
       const lines = Math.max(...boxes.map((box) => box.lines.length));
       const height = 2 * BOX_PADDING + lineHeight(title) + lines * BLANK_LINE_HEIGHT;
       flow.ensureRoom(height + 12);
-      flow.space(12);
-      const top = flow.y;
-      boxes.forEach((box, index) => {
-        const left = MARGIN.side + index * (width + BOX_GAP);
-        const inside = { indent: left - MARGIN.side + BOX_PADDING, width: width - 2 * BOX_PADDING };
-        flow.page.drawRectangle({ x: left, y: top - height, width, height, borderColor: LINE, borderWidth: 0.8 });
-        flow.y = top - BOX_PADDING;
-        flow.text(box.title, { ...title, ...inside });
-        for (const line of box.lines) {
-          flow.space(BLANK_LINE_HEIGHT - lineHeight(label));
-          flow.text(`${line}:`, { ...label, ...inside });
-          const start = left + BOX_PADDING + fonts.regular.widthOfTextAtSize(`${line}: `, label.size);
-          const baseline = flow.y + lineHeight(label) * 0.18;
-          flow.page.drawLine({
-            start: { x: start, y: baseline },
-            end: { x: left + width - BOX_PADDING, y: baseline },
-            thickness: 0.5,
-            color: INK,
-          });
-        }
+      // One place: the boxes are drawn before their lines, so a page never ends between them.
+      flow.together(() => {
+        flow.space(12);
+        const top = flow.y;
+        boxes.forEach((box, index) => {
+          const left = MARGIN.side + index * (width + BOX_GAP);
+          const inside = { indent: left - MARGIN.side + BOX_PADDING, width: width - 2 * BOX_PADDING };
+          flow.page.drawRectangle({ x: left, y: top - height, width, height, borderColor: LINE, borderWidth: 0.8 });
+          flow.y = top - BOX_PADDING;
+          flow.text(box.title, { ...title, ...inside });
+          for (const line of box.lines) {
+            flow.space(BLANK_LINE_HEIGHT - lineHeight(label));
+            flow.text(`${line}:`, { ...label, ...inside });
+            const start = left + BOX_PADDING + fonts.regular.widthOfTextAtSize(`${line}: `, label.size);
+            const baseline = flow.y + lineHeight(label) * 0.18;
+            flow.page.drawLine({
+              start: { x: start, y: baseline },
+              end: { x: left + width - BOX_PADDING, y: baseline },
+              thickness: 0.5,
+              color: INK,
+            });
+          }
+        });
+        flow.y = top - height;
       });
-      flow.y = top - height;
     },
     note(remark) {
-      flow.text(remark, { font: fonts.italic, size: 9, color: MUTED });
+      flow.together(() => flow.text(remark, { font: fonts.italic, size: 9, color: MUTED }));
     },
     space(points = 8) {
       flow.space(points);

@@ -26,22 +26,69 @@ export interface TextStyle {
 /**
  * Writes down the pages from top to bottom: text wrapped to the width, and a new page (which `startPage`
  * heads, writing from the top margin) whenever the next line would cross the bottom margin.
+ *
+ * Each line of the body, or each group drawn `together`, is a place where a page may end. Laid out again
+ * with `breakBefore`, the body goes on to a new page at that place: how a signature that found no room
+ * takes the last lines of text with it (`carryFrom`).
  */
 export class PageFlow {
   page!: PDFPage;
   y = 0;
   readonly pages: PDFPage[] = [];
+  private places = 0;
+  // Places before which a page must not end: a page's first (nothing would move), and what a heading or a
+  // list's label keeps with it.
+  private readonly unbreakable = new Set<number>();
+  private isAtPageTop = true;
+  // Inside a page's header or a group: its lines are not places.
+  private depth = 0;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly startPage: (flow: PageFlow) => void,
+    private readonly breakBefore?: number,
   ) {}
 
   newPage(): void {
     this.page = this.doc.addPage(PAGE_SIZE);
     this.pages.push(this.page);
     this.y = PAGE_SIZE[1] - MARGIN.top;
+    this.depth++;
     this.startPage(this);
+    this.depth--;
+    this.isAtPageTop = true;
+  }
+
+  /** Draws one place: what `draw` writes stays on one page (a box, a list's label with its text). */
+  together(draw: () => void): void {
+    this.enterPlace();
+    this.depth++;
+    draw();
+    this.depth--;
+  }
+
+  /** The next place stays on the page of the last one (a heading's first line of text). */
+  keepWithNext(): void {
+    this.unbreakable.add(this.places);
+  }
+
+  /**
+   * Where to end a page so that at least the last `count` places so far go on to the next one with what
+   * follows: the place to give as `breakBefore` when laying out again, or undefined when there is none.
+   */
+  carryFrom(count: number): number | undefined {
+    for (let place = this.places - count; place > 0; place--) {
+      if (!this.unbreakable.has(place)) return place;
+    }
+    return undefined;
+  }
+
+  private enterPlace(): void {
+    if (this.depth > 0) return;
+    const place = this.places++;
+    if (place === this.breakBefore && !this.isAtPageTop) this.newPage();
+    if (this.isAtPageTop) this.unbreakable.add(place);
+    this.isAtPageTop = false;
   }
 
   /** Moves to a new page unless `height` points are left above the bottom margin. */
@@ -81,6 +128,7 @@ export class PageFlow {
   private line(line: string, style: TextStyle & { indent: number }, width: number): void {
     const height = lineHeight(style);
     this.ensureRoom(height);
+    this.enterPlace();
     this.y -= height;
     const textWidth = style.font.widthOfTextAtSize(line, style.size);
     const offset = style.align === 'center' ? (width - textWidth) / 2 : style.align === 'right' ? width - textWidth : 0;

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/use-session';
 import { useLogOut } from '../../features/profile/api/log-out';
 import { useMe } from '../../lib/api/get-me';
+import { nounFor } from '../../lib/plural';
 
 const formatCredits = new Intl.NumberFormat('pt-BR');
 
@@ -18,6 +19,7 @@ export function UserFooter({ isCollapsed }: { isCollapsed: boolean }) {
   const logOut = useLogOut();
   const name = me.data?.name ?? user?.name ?? '';
   const credits = me.data ? formatCredits.format(me.data.credits) : '…';
+  const noun = me.data ? nounFor(me.data.credits, 'crédito', 'créditos') : 'créditos';
 
   return (
     <div className="flex flex-col gap-2">
@@ -27,13 +29,13 @@ export function UserFooter({ isCollapsed }: { isCollapsed: boolean }) {
           'flex items-center gap-2 rounded-lg bg-subtle px-3 py-2 text-sm',
           isCollapsed && 'flex-col gap-0.5 px-0',
         )}
-        title={`${credits} créditos`}
+        title={`${credits} ${noun}`}
         data-testid="credits"
       >
         <Icon name="coins" className="size-4 text-accent-600" />
         <span>
           <strong className="font-semibold">{credits}</strong>
-          <span className={cn(isCollapsed && 'sr-only')}> créditos</span>
+          <span className={cn(isCollapsed && 'sr-only')}> {noun}</span>
         </span>
       </p>
       <div className={cn('flex items-center gap-1', isCollapsed && 'flex-col')}>

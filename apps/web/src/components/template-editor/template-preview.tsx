@@ -1,5 +1,6 @@
 import { TEMPLATE_FIELD_KIND_LABELS, type TTemplateFieldKind } from '@escriba/contract';
 import type { EditorField } from './editor-state';
+import { formatCount } from '../../lib/plural';
 
 /** What the assistant's text looks like in each kind of field, drawn as placeholder lines. */
 const PLACEHOLDER_LINES: Record<TTemplateFieldKind, string[]> = {
@@ -25,7 +26,7 @@ export function TemplatePreview({ name, fields }: TemplatePreviewProps) {
           Como o profissional verá
         </h2>
         <p className="text-sm text-muted">
-          {name.trim() || 'Modelo sem nome'} · {fields.length === 1 ? '1 campo' : `${fields.length} campos`}
+          {name.trim() || 'Modelo sem nome'} · {formatCount(fields.length, 'campo', 'campos')}
         </p>
       </header>
       <ol className="flex flex-col gap-2.5" aria-label="Prévia dos campos">

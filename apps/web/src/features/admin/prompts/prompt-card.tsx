@@ -68,7 +68,7 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
           <ConfirmDeleteButton
             confirmation={{
               title: `Excluir o prompt ${prompt.name}?`,
-              description: `Todas as ${prompt.versions.length} versões serão excluídas. Esta ação não pode ser desfeita.`,
+              description: `${prompt.versions.length === 1 ? 'A única versão será excluída' : `Todas as ${prompt.versions.length} versões serão excluídas`}. Esta ação não pode ser desfeita.`,
             }}
             isDeleting={deletion.isPending}
             onAsk={activation.reset}

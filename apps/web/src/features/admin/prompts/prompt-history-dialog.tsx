@@ -4,6 +4,7 @@ import { DialogShell } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { VersionDiff } from './version-diff';
+import { formatCount } from '../../../lib/plural';
 
 interface PromptHistoryDialogProps {
   prompt: TAdminPrompt;
@@ -27,7 +28,7 @@ export function PromptHistoryDialog({ prompt, onClose }: PromptHistoryDialogProp
   return (
     <DialogShell
       title={`Histórico de ${prompt.name}`}
-      description={`${versions.length} ${versions.length === 1 ? 'versão' : 'versões'}. As anamneses guardam a versão que usaram.`}
+      description={`${formatCount(versions.length, 'versão', 'versões')}. As anamneses guardam a versão que usaram.`}
       size="lg"
       onClose={onClose}
     >

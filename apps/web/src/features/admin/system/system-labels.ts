@@ -1,5 +1,6 @@
 import type { THealthState } from '@escriba/contract';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { formatCount } from '../../../lib/plural';
 
 /** A state as text and colour together: the colour never speaks alone. */
 export const HEALTH_STATES: Record<THealthState, { label: string; tone: BadgeTone }> = {
@@ -43,6 +44,6 @@ export function formatLatency(ms: number | null): string {
 
 /** The retry's toast: how many jobs went back to their queue. */
 export function retriedMessage(retried: number, queue: string): string {
-  const jobs = retried === 1 ? '1 trabalho voltou' : `${retried} trabalhos voltaram`;
+  const jobs = formatCount(retried, 'trabalho voltou', 'trabalhos voltaram');
   return retried === 0 ? `Nenhum trabalho falho em ${queueLabel(queue)}` : `${jobs} para a fila ${queueLabel(queue)}`;
 }

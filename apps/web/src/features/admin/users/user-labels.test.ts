@@ -2,7 +2,6 @@ import type { TAdminAuditEvent, TCreditMovement } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import {
   describeAuditAction,
-  describeAuditDetails,
   describeDeletion,
   describeGrantor,
   describeMovement,
@@ -112,15 +111,5 @@ describe('describeSessionEnd', () => {
     expect(describeSessionEnd('suspended')).toBe('Conta suspensa');
     expect(describeSessionEnd('something_new')).toBe('something_new');
     expect(describeSessionEnd(null)).toBe('Encerrada');
-  });
-});
-
-describe('describeAuditDetails', () => {
-  it('labels counts and statuses and leaves identifiers and nested values out', () => {
-    expect(describeAuditDetails({ amount: 50 })).toBe('créditos: 50');
-    expect(describeAuditDetails({ patient_id: 'ba0bea00-4da9-474c-8a14-654f3c47f487' })).toBe('');
-    expect(describeAuditDetails({ status: 'suspended', sessions_ended: 2, list: [1] })).toBe(
-      'status: Suspenso · sessões encerradas: 2',
-    );
   });
 });

@@ -103,40 +103,6 @@ export function describeAuditAction(action: string): string {
   return AUDIT_ACTIONS[action] ?? action;
 }
 
-const DETAIL_LABELS: Record<string, string> = {
-  amount: 'créditos',
-  status: 'status',
-  from: 'de',
-  to: 'para',
-  sessions_ended: 'sessões encerradas',
-  patients: 'pacientes',
-  consultations: 'consultas',
-  files: 'arquivos',
-};
-
-/**
- * An audit event's details as "créditos: 50 · status: Suspenso": counts and states; record
- * identifiers (`*_id`) and nested values are left out, as they tell a reader nothing.
- */
-export function describeAuditDetails(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(
-      (entry): entry is [string, string | number | boolean] =>
-        !entry[0].endsWith('_id') && ['string', 'number', 'boolean'].includes(typeof entry[1]),
-    )
-    .map(([key, value]) => {
-      const shown = key === 'status' || key === 'from' || key === 'to' ? statusLabel(value) : String(value);
-      return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
-    })
-    .join(' · ');
-}
-
-function statusLabel(value: string | number | boolean): string {
-  return typeof value === 'string' && value in USER_STATUS_LABELS
-    ? USER_STATUS_LABELS[value as TUserStatus]
-    : String(value);
-}
-
 /**
  * Who gave a bonus: the ledger holds the administrator's id; their name comes from the audit events
  * (the bonus is recorded there with it). Null for movements no one granted.

@@ -2,6 +2,7 @@ import type { TAnamnesisTemplate } from '@escriba/contract';
 import type { ReactNode } from 'react';
 import { specialtyName } from '../../../components/template-editor/specialty-name';
 import type { CommonData } from '../../../lib/common-data';
+import { formatCount } from '../../../lib/plural';
 
 interface TemplateCardProps {
   template: TAnamnesisTemplate;
@@ -23,7 +24,7 @@ export function TemplateCard({ template, common, actions }: TemplateCardProps) {
           {template.name}
         </h3>
         <p className="mt-0.5 text-sm text-muted">
-          {specialtyName(common, template.specialization_id)} · {count === 1 ? '1 campo' : `${count} campos`}
+          {specialtyName(common, template.specialization_id)} · {formatCount(count, 'campo', 'campos')}
         </p>
         <p className="mt-2 line-clamp-2 text-sm text-ink/80">
           {template.fields.map((field) => field.title).join(' · ')}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { accessLogPath } from '../../access-log/access-log-address';
 import { COUNT_COLUMNS, countFailures } from '../failure-labels';
 import { ConsultationFailures } from './consultation-failures';
+import { formatCount } from '../../../../lib/plural';
 
 // Ten columns fit a laptop's width without scrolling.
 const cell = 'px-3 py-3 align-top';
@@ -115,7 +116,7 @@ export function ConsultationTable({ consultations, onFilterProfessional }: Consu
                         aria-controls={failuresId}
                         onClick={() => toggle(consultation.id)}
                       >
-                        {failures === 1 ? '1 falha' : `${failures} falhas`}
+                        {formatCount(failures, 'falha', 'falhas')}
                         <Icon
                           name="chevron-down"
                           className={cn('size-4 transition-transform', isOpen && 'rotate-180')}

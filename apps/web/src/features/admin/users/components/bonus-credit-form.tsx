@@ -10,6 +10,7 @@ import { applyApiError } from '../../../../lib/form-errors';
 import { formResolver } from '../../../../lib/form-resolver';
 import { toasts } from '../../../../lib/toast-store';
 import { useAddBonusCredit } from '../api/add-bonus-credit';
+import { formatCount } from '../../../../lib/plural';
 
 /** "Dar créditos": an amount and a reason, checked with the contract's own rules. */
 export function BonusCreditForm({ userId }: { userId: string }) {
@@ -27,7 +28,11 @@ export function BonusCreditForm({ userId }: { userId: string }) {
     return addBonus.mutateAsync(query).then(
       ({ credits }) => {
         form.reset();
-        toasts.add({ title: 'Créditos concedidos', description: `Novo saldo: ${credits} créditos.`, color: 'success' });
+        toasts.add({
+          title: 'Créditos concedidos',
+          description: `Novo saldo: ${formatCount(credits, 'crédito', 'créditos')}.`,
+          color: 'success',
+        });
       },
       (error: unknown) => setFormError(applyApiError(error, form.setError, ['amount', 'reason'])),
     );

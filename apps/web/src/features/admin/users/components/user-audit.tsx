@@ -1,7 +1,8 @@
 import type { TAdminUserDetail } from '@escriba/contract';
 import { Card, CardHeader } from '../../../../components/ui/card';
-import { formatDateTime } from '../../../../lib/format';
-import { describeAuditAction, describeAuditDetails } from '../user-labels';
+import { formatBrasiliaMinute } from '../../../../lib/format';
+import { describeAuditDetails } from '../audit-details';
+import { describeAuditAction } from '../user-labels';
 
 /** The latest audit events about the user (or made by them, for an administrator). */
 export function UserAudit({ user }: { user: TAdminUserDetail }) {
@@ -25,7 +26,7 @@ export function UserAudit({ user }: { user: TAdminUserDetail }) {
             const isOwn = event.actor_user_id === user.id;
             return (
               <li key={event.id} data-testid="audit-event" className="flex flex-wrap gap-x-4 gap-y-0.5 py-2">
-                <span className="w-36 shrink-0 text-muted tabular-nums">{formatDateTime(event.created_at)}</span>
+                <span className="w-36 shrink-0 text-muted tabular-nums">{formatBrasiliaMinute(event.created_at)}</span>
                 <span className="min-w-0 flex-1">
                   <span className="font-medium">{describeAuditAction(event.action)}</span>
                   {details && <span className="text-muted"> · {details}</span>}

@@ -5,6 +5,7 @@ import { useSession } from '../../../../lib/use-session';
 import { cn } from '../../../../lib/cn';
 import { describeGrantor, describeMovement } from '../user-labels';
 import { BonusCreditForm } from './bonus-credit-form';
+import { nounFor } from '../../../../lib/plural';
 
 const cell = 'px-3 py-2 align-top';
 
@@ -20,7 +21,7 @@ export function UserCredits({ user }: { user: TAdminUserDetail }) {
         actions={
           <p className="text-right" data-testid="credit-balance">
             <span className="text-3xl font-semibold tabular-nums">{user.credits}</span>{' '}
-            <span className="text-muted">{user.credits === 1 ? 'crédito' : 'créditos'}</span>
+            <span className="text-muted">{nounFor(user.credits, 'crédito', 'créditos')}</span>
           </p>
         }
       />

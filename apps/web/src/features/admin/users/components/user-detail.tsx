@@ -13,6 +13,7 @@ import { UserProfile } from './user-profile';
 import { UserSessions } from './user-sessions';
 import { UserStatusActions } from './user-status-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { formatCount } from '../../../../lib/plural';
 
 /** A user's whole record in a panel over the list; `onClose` also runs once the user is deleted. */
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -27,9 +28,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
           <>
             <span className="truncate">{user.email}</span>
             <UserStatusBadge status={user.status} />
-            <span>
-              {user.credits} {user.credits === 1 ? 'crédito' : 'créditos'}
-            </span>
+            <span>{formatCount(user.credits, 'crédito', 'créditos')}</span>
           </>
         )
       }

@@ -11,6 +11,7 @@ import { toasts } from '../../../../lib/toast-store';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { describeUserAgent } from '../../../../lib/user-agent';
 import { describeSessionEnd } from '../user-labels';
+import { formatCount } from '../../../../lib/plural';
 
 const cell = 'px-3 py-2 align-top';
 
@@ -30,7 +31,7 @@ export function UserSessions({ user }: { user: TAdminUserDetail }) {
       onSuccess: ({ ended }) =>
         toasts.add({
           title: 'Sessões encerradas',
-          description: ended === 1 ? '1 sessão foi encerrada.' : `${ended} sessões foram encerradas.`,
+          description: formatCount(ended, 'sessão foi encerrada.', 'sessões foram encerradas.'),
           color: 'success',
         }),
     });
@@ -41,7 +42,7 @@ export function UserSessions({ user }: { user: TAdminUserDetail }) {
       <CardHeader
         id="user-sessions-title"
         title="Sessões"
-        description={activeCount === 1 ? '1 sessão ativa' : `${activeCount} sessões ativas`}
+        description={formatCount(activeCount, 'sessão ativa', 'sessões ativas')}
         actions={
           <Button variant="secondary" onClick={endAll} disabled={activeCount === 0} isLoading={endSessions.isPending}>
             <Icon name="log-out" className="size-4" /> Encerrar todas as sessões

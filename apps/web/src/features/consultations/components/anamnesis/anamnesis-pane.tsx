@@ -29,6 +29,7 @@ import { Provenance } from './provenance';
 import { defaultTemplateId, groupTemplates } from '../../../../lib/template-groups';
 import { useAnamnesisNote } from './use-anamnesis-note';
 import { useNoteEdits } from './use-note-edits';
+import { formatCount } from '../../../../lib/plural';
 
 interface GenerationRequest {
   templateId: string;
@@ -183,7 +184,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
           <span>
             {live.fieldId
               ? 'O assistente está refazendo o campo…'
-              : `O assistente está escrevendo: ${filled} de ${live.templateFields.length} campos`}
+              : `O assistente está escrevendo: ${filled} de ${formatCount(live.templateFields.length, 'campo', 'campos')}`}
           </span>
           {!live.fieldId && (
             <Progress value={(filled / Math.max(1, live.templateFields.length)) * 100} label="Campos preenchidos" />

@@ -6,6 +6,7 @@ import { useCid10Search } from '../../../../lib/api/search-cid10';
 import { cn } from '../../../../lib/cn';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { formatCount } from '../../../../lib/plural';
 
 const RESULTS = 10;
 const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'nearest' });
@@ -59,7 +60,7 @@ export function Cid10Picker({ label, takenCodes, onChoose, onCancel }: Cid10Pick
         ? 'A busca falhou. Tente de novo.'
         : results.length === 0
           ? 'Nenhum código encontrado.'
-          : `${results.length} códigos: setas para escolher, Enter para usar.`;
+          : `${formatCount(results.length, 'código', 'códigos')}: setas para escolher, Enter para usar.`;
 
   return (
     <div className="flex flex-col gap-1.5" data-testid="cid10-picker">

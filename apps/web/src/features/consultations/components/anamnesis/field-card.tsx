@@ -10,6 +10,7 @@ import type { ShownField } from './note-state';
 import { fieldPlainText, isNotInformed } from './plain-text';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
 import { MarkedText, UnverifiedStatements } from './statement-marks';
+import { formatCount } from '../../../../lib/plural';
 
 export interface FieldCardActions {
   onEdit: () => void;
@@ -70,7 +71,7 @@ export function FieldCard({
           {field.title}
         </h3>
         {unverified > 0 && field.state === 'ready' && (
-          <Badge tone="danger">{unverified === 1 ? '1 não confirmada' : `${unverified} não confirmadas`}</Badge>
+          <Badge tone="danger">{formatCount(unverified, 'não confirmada', 'não confirmadas')}</Badge>
         )}
         {field.edited && field.state === 'ready' && <Badge>Editado</Badge>}
         {field.state === 'working' && (

@@ -1,4 +1,5 @@
 import type { TAnamnesisProvenance } from '@escriba/contract';
+import { formatCount } from '../../../../lib/plural';
 
 const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], string> = {
   anamnesis: 'anamnese',
@@ -17,9 +18,9 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
   const earlier = inputs.earlier_consultations?.length ?? 0;
   const usedInputs = [
     inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
-    evidences > 0 && (evidences === 1 ? '1 evidência' : `${evidences} evidências`),
+    evidences > 0 && formatCount(evidences, 'evidência', 'evidências'),
     inputs.user_context && 'contexto da consulta',
-    earlier > 0 && (earlier === 1 ? '1 consulta anterior' : `${earlier} consultas anteriores`),
+    earlier > 0 && formatCount(earlier, 'consulta anterior', 'consultas anteriores'),
     'dados do paciente',
   ].filter(Boolean);
   const rows: [string, string][] = [
@@ -66,8 +67,8 @@ function reviewSummary(reviews: TAnamnesisProvenance['reviews']): string | undef
   const confirmed = reviews.filter((review) => review.action === 'confirmed').length;
   const edited = reviews.length - confirmed;
   const parts = [
-    confirmed > 0 && (confirmed === 1 ? '1 frase confirmada' : `${confirmed} frases confirmadas`),
-    edited > 0 && (edited === 1 ? '1 reescrita' : `${edited} reescritas`),
+    confirmed > 0 && formatCount(confirmed, 'frase confirmada', 'frases confirmadas'),
+    edited > 0 && formatCount(edited, 'reescrita', 'reescritas'),
   ].filter(Boolean);
   return `${parts.join(', ')}; a última em ${dateTime.format(new Date(last.at))}`;
 }

@@ -8,6 +8,7 @@ import {
   PRESCRIPTION_TYPES,
   REFERRAL_TITLES,
 } from './document-labels';
+import { formatCount } from '../../../../lib/plural';
 
 /** A document as it leaves the page: titled blocks of lines (copied as plain text, printed as headings). */
 export interface TextSection {
@@ -55,7 +56,7 @@ export function documentSections(document: KindAndContent): TextSection[] {
           {
             title: 'Afastamento',
             lines: filled([
-              days === null ? '' : `${CERTIFICATE_TITLES.days}: ${days} ${days === 1 ? 'dia' : 'dias'}`,
+              days === null ? '' : `${CERTIFICATE_TITLES.days}: ${formatCount(days, 'dia', 'dias')}`,
               start === null ? '' : `${CERTIFICATE_TITLES.start_date}: ${formatCalendarDay(start)}`,
             ]),
           },

@@ -12,6 +12,7 @@ import { EvidenceRow } from './evidence-row';
 import { UploadRow } from './upload-row';
 import { useLiveEvidences } from './use-live-evidences';
 import { useUploadQueue } from './use-upload-queue';
+import { formatCount } from '../../../../lib/plural';
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -72,9 +73,7 @@ export function EvidencePane({ consultationId, isReadOnly }: { consultationId: s
         <h2 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
           Evidências
         </h2>
-        {files.length > 0 && (
-          <Badge className="ml-auto">{files.length === 1 ? '1 arquivo' : `${files.length} arquivos`}</Badge>
-        )}
+        {files.length > 0 && <Badge className="ml-auto">{formatCount(files.length, 'arquivo', 'arquivos')}</Badge>}
       </div>
       {isReadOnly ? (
         files.length === 0 && <p className="text-sm text-muted">Nenhum arquivo foi anexado a esta consulta.</p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { formatCalendarDay } from '../../../../lib/format';
 import { useConsultationHistory } from '../../api/get-consultation-history';
+import { formatCount } from '../../../../lib/plural';
 
 // The fields a clinician reads first (the template's order puts the complaint and history first); the rest is a
 // click away. A field identifying the patient repeats the header above and is skipped.
@@ -37,9 +38,13 @@ export function EarlierConsultations({ consultationId }: { consultationId: strin
         <Icon name="rotate-ccw-clock" className="size-5 shrink-0 text-accent-600" />
         <span className="font-semibold">Consultas anteriores</span>
         <span className="min-w-0 flex-1 truncate text-sm text-muted">
-          {earlier.length === 1 ? '1 consulta' : `${earlier.length} consultas`} · última em{' '}
-          {formatCalendarDay(last.date)}
-          {last.diagnoses.length > 0 && ` · ${last.diagnoses.map((diagnosis) => diagnosis.code).join(', ')}`}
+          {formatCount(earlier.length, 'consulta', 'consultas')} · última em {formatCalendarDay(last.date)}
+          {last.diagnoses.length > 0 && (
+            <>
+              {' · '}
+              <span className="font-mono">{last.diagnoses.map((diagnosis) => diagnosis.code).join(', ')}</span>
+            </>
+          )}
         </span>
         <Icon name={isOpen ? 'chevron-up' : 'chevron-down'} className="size-4 shrink-0 text-muted" />
       </button>
@@ -91,7 +96,7 @@ function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsu
               className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-medium text-accent-ink dark:bg-accent-500/15"
               title={diagnosis.description}
             >
-              <span className="font-semibold">{diagnosis.code}</span> {diagnosis.description}
+              <span className="font-mono font-semibold">{diagnosis.code}</span> {diagnosis.description}
             </li>
           ))}
         </ul>
@@ -107,9 +112,7 @@ function EarlierConsultationItem({ consultation }: { consultation: TEarlierConsu
           </div>
         ))}
       </dl>
-      {hidden > 0 && (
-        <p className="text-xs text-muted">{hidden === 1 ? 'Mais 1 campo' : `Mais ${hidden} campos`} na consulta.</p>
-      )}
+      {hidden > 0 && <p className="text-xs text-muted">Mais {formatCount(hidden, 'campo', 'campos')} na consulta.</p>}
     </li>
   );
 }

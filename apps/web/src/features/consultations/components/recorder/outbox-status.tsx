@@ -4,6 +4,7 @@ import { confirmAction } from '../../../../components/ui/confirm-dialog';
 import { Icon } from '../../../../components/ui/icon';
 import { chunkOutbox } from './chunk-outbox';
 import type { summarizeOutbox } from './outbox';
+import { formatCount } from '../../../../lib/plural';
 
 interface OutboxStatusProps {
   consultationId: string;
@@ -28,7 +29,7 @@ export function OutboxStatus({ consultationId, summary }: OutboxStatusProps) {
           <Icon name="cloud-upload" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>
             <span className="font-medium text-warning" data-testid="outbox-waiting">
-              {waitingChunks === 1 ? '1 trecho aguardando envio' : `${waitingChunks} trechos aguardando envio`}
+              {formatCount(waitingChunks, 'trecho aguardando envio', 'trechos aguardando envio')}
             </span>
             <span className="text-muted"> · guardados neste navegador, enviados assim que houver conexão</span>
           </span>

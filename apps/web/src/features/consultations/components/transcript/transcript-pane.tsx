@@ -15,6 +15,7 @@ import { TranscriptLineText } from './transcript-line-text';
 import { TranscriptVersions } from './transcript-versions';
 import { useFollowNewest } from './use-follow-newest';
 import { useLiveTranscript } from './use-live-transcript';
+import { formatCount } from '../../../../lib/plural';
 
 /**
  * The transcript as it grows: one line per segment with its time and who said it, what is still being transcribed;
@@ -173,9 +174,8 @@ function Listening({ consultationId }: { consultationId: string }) {
 function PendingLine({ transcribing, unsent }: { transcribing: number; unsent: number }) {
   if (transcribing === 0 && unsent === 0) return null;
   const parts = [
-    transcribing > 0 &&
-      (transcribing === 1 ? '1 trecho sendo transcrito' : `${transcribing} trechos sendo transcritos`),
-    unsent > 0 && (unsent === 1 ? '1 trecho aguardando envio' : `${unsent} trechos aguardando envio`),
+    transcribing > 0 && formatCount(transcribing, 'trecho sendo transcrito', 'trechos sendo transcritos'),
+    unsent > 0 && formatCount(unsent, 'trecho aguardando envio', 'trechos aguardando envio'),
   ].filter(Boolean);
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="transcript-pending">
