@@ -76,7 +76,7 @@ function DocumentReviewDialog({
       title="Revise antes de continuar"
       description={
         count > 0
-          ? `O assistente escreveu ${count === 1 ? 'uma frase que não foi encontrada' : `${count} frases que não foram encontradas`} nas fontes citadas. Confirme-as como estão ou edite o documento.`
+          ? `O assistente escreveu ${count === 1 ? 'uma frase que não foi encontrada' : `${count} frases que não foram encontradas`} nas fontes citadas. ${count === 1 ? 'Confirme-a como está' : 'Confirme-as como estão'} ou edite o documento.`
           : 'Nenhuma frase ficou sem fonte. Confirme que você leu o documento: só então o rodapé diz que ele foi revisado por você.'
       }
       size="lg"
