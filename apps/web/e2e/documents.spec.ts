@@ -185,6 +185,11 @@ test('documents: a receita and the orientações written live, edited line by li
 
   await test.step('copied as plain text, and printed alone, headed by who prescribes and for whom', async () => {
     await detail.getByRole('button', { name: 'Copiar' }).click();
+    // Nothing is left unconfirmed (her lines are hers), but it leaves the page only after her review: once.
+    const review = page.getByRole('dialog', { name: 'Revise antes de continuar' });
+    await review.getByRole('button', { name: 'Revisei: copiar' }).click();
+    await expect(review).toBeHidden();
+    await expect(detail).toContainText('Versão 5');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^Profissional: .+\nPaciente: Helena Martins · nascimento em 03\/05\/1972\n/);
     expect(copied).toContain(

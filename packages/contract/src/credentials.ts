@@ -21,9 +21,14 @@ export function credentialsText(license: LicenseCredentials): string {
 // The CFM's rule binds physicians: other councils' professionals record the AI's use without citing it.
 const CFM_RULE = 'Uso registrado conforme a Resolução CFM nº 2.454/2026.';
 
-/** The closing line of a note, wherever it leaves the page, that records the AI's part and the professional's review. */
-export function aiDisclosure({ name, license }: TNoteAuthor): string {
+const DRAFTED = 'Texto redigido com auxílio de assistente de inteligência artificial (Escriba)';
+
+/**
+ * The closing line of a note or document, wherever it leaves the page, that records the AI's part and, once she
+ * reviewed it, the professional's review (`isReviewed` false: only the AI's part).
+ */
+export function aiDisclosure({ name, license }: TNoteAuthor, isReviewed = true): string {
   const reviewer = license ? `${name} (${licenseText(license)})` : name;
-  const drafted = `Texto redigido com auxílio de assistente de inteligência artificial (Escriba) e revisado por ${reviewer}.`;
+  const drafted = isReviewed ? `${DRAFTED} e revisado por ${reviewer}.` : `${DRAFTED}.`;
   return license?.license_type_code === 'CRM' ? `${drafted} ${CFM_RULE}` : drafted;
 }

@@ -3,6 +3,7 @@ import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs, ZTokenUsage } from 
 import { MAX_DIAGNOSES, ZCid10Code } from './cid10';
 import { ZDocumentKind, type TDocumentKind } from './document-kind';
 import { ZPromptPurpose } from './persona-prompt';
+import { ZStatement, ZStatementReview } from './statements';
 import { zText } from './text';
 
 export * from './document-kind';
@@ -119,6 +120,13 @@ export const ZDocumentProvenance = z.object({
   /** The professional's writing preferences it followed; null (or absent, before they existed) when none. */
   style_preferences: z.array(z.string()).nullable().optional(),
   usage: ZTokenUsage.nullable().optional(),
+  /** Statements she confirmed or wrote (`field_id` is the part: "items.0"); absent before documents were checked. */
+  reviews: z.array(ZStatementReview).optional(),
+  /**
+   * Her review of the document in the review step, kept by later versions (their new text is hers): only then does
+   * the PDF's closing line say "revisado por"; null or absent before it.
+   */
+  reviewed: z.object({ user_id: z.uuid(), at: z.iso.datetime() }).nullable().optional(),
 });
 export type TDocumentProvenance = z.infer<typeof ZDocumentProvenance>;
 
@@ -173,6 +181,23 @@ export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 export const ZDocumentList = z.array(ZDocumentSummary);
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 
+/**
+ * A version's statements by part, the path of a text in its content: `purpose`, `items.0` (a receita's or an exames'
+ * line, all its texts), `warning_signs.2`, `sections.1`. Versions stored before documents were checked hold each
+ * part as one `unchecked` statement.
+ */
+export const ZDocumentStatements = z.record(z.string(), z.array(ZStatement));
+export type TDocumentStatements = z.infer<typeof ZDocumentStatements>;
+
+/** A signed PDF of the document: which version, when, and with which A1 certificate (its holder and issuer). */
+export const ZDocumentSignature = z.object({
+  version: z.number().int(),
+  signed_at: z.iso.datetime(),
+  holder: z.string(),
+  issuer: z.string(),
+});
+export type TDocumentSignature = z.infer<typeof ZDocumentSignature>;
+
 function documentOf<K extends TDocumentKind, Content extends z.ZodType>(kind: K, content: Content) {
   return ZDocumentSummary.extend({
     kind: z.literal(kind),
@@ -180,6 +205,10 @@ function documentOf<K extends TDocumentKind, Content extends z.ZodType>(kind: K,
     content: z.nullable(content),
     request: ZDocumentRequest,
     provenance: ZDocumentProvenance,
+    /** The latest version's statements (empty while generating or after a failure). */
+    statements: ZDocumentStatements,
+    /** Her signed PDFs, newest first. */
+    signatures: z.array(ZDocumentSignature),
     /** Every version, newest first; versions never change once they end. */
     versions: z.array(
       z.object({
@@ -187,6 +216,7 @@ function documentOf<K extends TDocumentKind, Content extends z.ZodType>(kind: K,
         kind: ZDocumentVersionKind,
         status: ZAnamnesisStatus,
         content: z.nullable(content),
+        statements: ZDocumentStatements,
         created_at: z.iso.datetime(),
         finished_at: z.iso.datetime().nullable(),
       }),
@@ -207,13 +237,21 @@ export type TDocument = z.infer<typeof ZDocument>;
 export type TDocumentOf<K extends TDocumentKind> = Extract<TDocument, { kind: K }>;
 
 /**
- * PUT /user/consultations/{id}/documents/{documentId}: the whole content, edited, over version `base_version`;
- * stored as a new version (409 when another tab saved a newer one first). `content` follows the document's
- * kind; its sources can be kept or removed, never added.
+ * PUT /user/consultations/{id}/documents/{documentId}: over version `base_version`, the statements she vouches for
+ * (`confirmations`), the whole content edited (`content`, optional: without it the content stays) and her review
+ * (`reviewed`), stored as one new version (409 when another tab saved a newer one first). `content` follows the
+ * document's kind; its sources can be kept or removed, never added.
  */
 export const ZDocumentEditBody = z.strictObject({
   base_version: z.number().int().positive(),
-  content: z.record(z.string(), z.unknown()),
+  content: z.record(z.string(), z.unknown()).optional(),
+  /** Statements of `base_version` she vouches for, by part and place in its statements. */
+  confirmations: z
+    .array(z.strictObject({ part: zText({ min: 1, max: 60 }), index: z.number().int().min(0).max(999) }))
+    .max(500)
+    .optional(),
+  /** She reviewed the document as it stands (the review step before it leaves the page). */
+  reviewed: z.boolean().optional(),
 });
 export type TDocumentEditBody = z.infer<typeof ZDocumentEditBody>;
 

@@ -14,6 +14,8 @@ interface DocumentInputs {
   transcript: Cited[];
   /** The professional's notes on the consultation, cited as "C". */
   context: string | undefined;
+  /** Her instructions asked for text no source holds (`UNSUPPORTED_INSTRUCTION`). */
+  isUnsupported?: boolean;
 }
 
 const SAID_NUMBERS: Record<string, string> = { cinquenta: '50', cem: '100', duzentos: '200', quinhentos: '500' };
@@ -66,10 +68,25 @@ function complaint({ transcript }: DocumentInputs) {
   return line ? { text: `Paciente refere: ${line.text}`, sources: [line.label] } : empty;
 }
 
+/**
+ * Asked in a document's instructions, the exames request also asks for an exam with a number no source holds: what
+ * the server's check marks as not confirmed in the sources.
+ */
+export const UNSUPPORTED_INSTRUCTION = 'inclua um exame sem fonte';
+
+/** An exam justified by a glycaemia nobody measured, cited to the complaint's line. */
+function unsupportedExam(inputs: DocumentInputs) {
+  const line = inputs.transcript[0];
+  return { exam: 'Hemoglobina glicada', justification: 'Glicemia de 250 mg/dL', sources: line ? [line.label] : [] };
+}
+
 const ANSWERS: Record<TDocumentKind, (inputs: DocumentInputs) => object> = {
   receita: (inputs) => ({ type: 'simples', items: prescribed(inputs) }),
   atestado: () => ({ days: null, start_date: null, purpose: empty, period_sources: [] }),
-  exames: (inputs) => ({ items: [], clinical_indication: complaint(inputs) }),
+  exames: (inputs) => ({
+    items: inputs.isUnsupported ? [unsupportedExam(inputs)] : [],
+    clinical_indication: complaint(inputs),
+  }),
   encaminhamento: (inputs) => ({
     specialty: empty,
     reason: empty,

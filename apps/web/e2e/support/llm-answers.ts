@@ -6,7 +6,7 @@
 // note. A document of the visit is answered by support/document-answers.ts, writing preferences by
 // support/style-answers.ts; a whole note or a document asked to hold stops midway (support/held-answers.ts).
 
-import { documentAnswer, type Cited } from './document-answers';
+import { documentAnswer, UNSUPPORTED_INSTRUCTION, type Cited } from './document-answers';
 import { HOLD_INSTRUCTION, holdAfterParts, type AnswerHold } from './held-answers';
 import { speakerAnswer } from './speaker-answers';
 import { learnedPreferences, STYLE_LEARNING_SCHEMA } from './style-answers';
@@ -92,7 +92,7 @@ export function answerFromPrompt(body: ChatBody): {
   const context = /## Contexto do profissional \[C\]\n([^\n]+)/.exec(prompt)?.[1];
   const document = documentAnswer(
     body.response_format?.json_schema?.name ?? body.tools?.[0]?.function?.name,
-    { transcript, context },
+    { transcript, context, isUnsupported: prompt.includes(UNSUPPORTED_INSTRUCTION) },
     prompt.includes(HOLD_INSTRUCTION),
   );
   if (document !== undefined) return document;

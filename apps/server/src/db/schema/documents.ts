@@ -7,6 +7,7 @@ import {
   type TDocumentKind,
   type TDocumentProvenance,
   type TDocumentRequest,
+  type TDocumentStatements,
   type TDocumentVersionKind,
 } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
@@ -58,6 +59,8 @@ export const documentVersions = pgTable(
     failure: text('failure'),
     /** What the generation was drafted from; an edit keeps its base's. */
     provenance: jsonb('provenance').$type<TDocumentProvenance>().notNull(),
+    /** Its texts' statements by part, checked against their sources; null for versions stored before (unchecked). */
+    statements: jsonb('statements').$type<TDocumentStatements>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -73,3 +76,24 @@ export const documentVersions = pgTable(
 );
 
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
+
+/**
+ * Each signed PDF of a document: the version signed, when, and the certificate's holder and issuer as it said
+ * then (the certificate may be replaced later). The card shows it; the signature itself is audited too.
+ */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    holderName: text('holder_name').notNull(),
+    issuer: text('issuer').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('document_signatures_document_idx').on(table.documentId, table.signedAt)],
+);
+
+export type DocumentSignatureRow = typeof documentSignatures.$inferSelect;

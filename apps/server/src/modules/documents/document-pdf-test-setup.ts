@@ -1,5 +1,5 @@
 // The documents the PDF tests print: one of each kind, stored as a generation stores it.
-import type { TDocumentContents, TDocumentKind, TFieldSources } from '@escriba/contract';
+import type { TDocumentContents, TDocumentKind, TDocumentStatements, TFieldSources } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
 import { documents, documentVersions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
@@ -106,7 +106,8 @@ export const CONTROLLED_RECEITA: TDocumentContents['receita'] = {
 
 /**
  * A document of the consultation stored as a generation leaves it (version 1), then each of `edits` as a
- * new version; answers its id.
+ * new version; answers its id. Its latest version holds `statements` (none: stored before documents were checked)
+ * and, unless `reviewed` is false, her review.
  */
 export async function storeDocument<K extends TDocumentKind>(
   app: App,
@@ -114,9 +115,14 @@ export async function storeDocument<K extends TDocumentKind>(
   consultationId: string,
   kind: K,
   content: TDocumentContents[K] = DOCUMENT_CONTENTS[kind],
-  options: { status?: 'ready' | 'generating' | 'failed'; edits?: TDocumentContents[K][] } = {},
+  options: {
+    status?: 'ready' | 'generating' | 'failed';
+    edits?: TDocumentContents[K][];
+    statements?: TDocumentStatements;
+    reviewed?: boolean;
+  } = {},
 ): Promise<string> {
-  const { status = 'ready', edits = [] } = options;
+  const { status = 'ready', edits = [], statements = null, reviewed = true } = options;
   const [document] = await app.db
     .insert(documents)
     .values({ consultationId, userId, kind, request: { instructions: null, days: null, include_cid: false } })
@@ -133,6 +139,8 @@ export async function storeDocument<K extends TDocumentKind>(
       condensed: false,
       note: null,
     },
+    reviews: [],
+    reviewed: reviewed ? { user_id: userId, at: new Date().toISOString() } : null,
   };
   const versions = [
     { kind: 'generation' as const, status, content: status === 'ready' ? content : null },
@@ -143,6 +151,7 @@ export async function storeDocument<K extends TDocumentKind>(
       documentId: document!.id,
       version: index + 1,
       ...version,
+      statements: index === versions.length - 1 ? statements : null,
       failure: version.status === 'failed' ? 'O serviço de IA não respondeu.' : null,
       provenance,
       finishedAt: version.status === 'generating' ? null : new Date(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { putCertificate } from '../../../test/certificate-requests';
-import { CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
+import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
 import { cmsDump, pdfSignature, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
@@ -11,6 +11,7 @@ import type { App } from '../../platform/services';
 import { createPdfScene } from '../anamnesis/anamnesis-pdf-test-setup';
 import { sessionCookie } from '../evidences/evidence-test-requests';
 import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from './document-pdf-test-setup';
+import { readDocument } from './documents-test-setup';
 
 const testApp = useTestApp();
 const ca = useCertificateAuthority();
@@ -59,6 +60,22 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
       action: 'document.signed',
       details: { consultation_id: consultationId, kind: 'receita' },
     });
+  });
+
+  it('keeps each signature with its certificate’s holder and issuer, for the document’s card; a failed one is not kept', async () => {
+    const { app } = testApp;
+    const { owner, consultationId, documentId } = await sceneWithCertificate(app);
+    expect((await readDocument(app, owner.headers, consultationId, documentId)).signatures).toEqual([]);
+    await sign(app, owner.headers, consultationId, documentId, { password: 'não é essa' });
+    expect((await readDocument(app, owner.headers, consultationId, documentId)).signatures).toEqual([]);
+
+    const response = await sign(app, owner.headers, consultationId, documentId, { password: CERTIFICATE_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { signatures } = await readDocument(app, owner.headers, consultationId, documentId);
+    expect(signatures).toEqual([
+      { version: 1, signed_at: expect.any(String) as string, holder: HOLDER, issuer: expect.any(String) as string },
+    ]);
+    expect(signatures[0]!.issuer).toContain(CA_NAME);
   });
 
   it('refuses a wrong password (422 naming it), a missing one, and says so without a certificate (409)', async () => {

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consultations, documents, documentVersions, type DocumentRow } from '../../db/schema/index';
+import {
+  consultations,
+  documents,
+  documentSignatures,
+  documentVersions,
+  type DocumentRow,
+} from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { Tx } from '../../platform/transaction';
 import {
@@ -45,6 +51,15 @@ export function versionsOf(db: Database, documentId: string) {
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.version));
+}
+
+/** A document's signed PDFs, newest first. */
+export function signaturesOf(db: Database, documentId: string) {
+  return db
+    .select()
+    .from(documentSignatures)
+    .where(eq(documentSignatures.documentId, documentId))
+    .orderBy(desc(documentSignatures.signedAt));
 }
 
 /** The consultation's documents, newest first, each with its latest version (without its content). */

@@ -1,5 +1,6 @@
 import { DOCUMENT_KIND_TITLES, type TDocument, type TDocumentSummary } from '@escriba/contract';
-import type { DocumentRow, DocumentVersionRow } from '../../db/schema/index';
+import type { DocumentRow, DocumentSignatureRow, DocumentVersionRow } from '../../db/schema/index';
+import { statementsOf } from './document-statements';
 
 type LatestVersion = Pick<DocumentVersionRow, 'version' | 'status' | 'failure' | 'finishedAt'>;
 
@@ -18,8 +19,15 @@ export function toDocumentSummary(row: DocumentRow, latest: LatestVersion): TDoc
   };
 }
 
-/** A document with its content, sources and versions (newest first); its content follows its kind. */
-export function toDocument(row: DocumentRow, versions: DocumentVersionRow[]): TDocument {
+/**
+ * A document with its content, statements, sources, versions (newest first) and signed PDFs; its content follows its
+ * kind.
+ */
+export function toDocument(
+  row: DocumentRow,
+  versions: DocumentVersionRow[],
+  signatures: DocumentSignatureRow[],
+): TDocument {
   const [latest] = versions;
   if (!latest) throw new Error(`Document ${row.id} has no version`);
   return {
@@ -27,11 +35,19 @@ export function toDocument(row: DocumentRow, versions: DocumentVersionRow[]): TD
     content: latest.content,
     request: row.request,
     provenance: latest.provenance,
+    statements: statementsOf(row.kind, latest),
+    signatures: signatures.map((signature) => ({
+      version: signature.version,
+      signed_at: signature.signedAt.toISOString(),
+      holder: signature.holderName,
+      issuer: signature.issuer,
+    })),
     versions: versions.map((version) => ({
       version: version.version,
       kind: version.kind,
       status: version.status,
       content: version.content,
+      statements: statementsOf(row.kind, version),
       created_at: version.createdAt.toISOString(),
       finished_at: version.finishedAt?.toISOString() ?? null,
     })),

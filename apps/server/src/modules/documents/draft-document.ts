@@ -4,6 +4,7 @@ import type {
   TDocumentKind,
   TDocumentProvenance,
   TDocumentRequest,
+  TDocumentStatements,
 } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
@@ -15,7 +16,9 @@ import { promptText } from '../generation/prompt-text';
 import { readGenerationInputs } from '../generation/read-generation-inputs';
 import { SourceCatalog } from '../generation/source-labels';
 import { answerFromInputs, provenanceAnswered } from '../generation/structured-answer';
+import { StatementSources } from '../statements/statement-sources';
 import { documentAnswerSchema, toStoredContent, toStoredProperty } from './document-answer';
+import { checkDocument } from './document-statements';
 import { buildDocumentMessages, type DocumentTask } from './document-prompt';
 
 /** A document's generation as its job reads it. */
@@ -30,9 +33,10 @@ export interface GeneratingDocument {
   provenance: TDocumentProvenance;
 }
 
-/** A drafted document: its whole content, and what the provenance learnt while drafting. */
+/** A drafted document: its whole content and its statements checked, and what the provenance learnt while drafting. */
 export interface DocumentDraft {
   content: TDocumentContent;
+  statements: TDocumentStatements;
   provenance: TDocumentProvenance;
   /** performance.now() at the provider's last byte. */
   providerFinishedAt: number;
@@ -72,7 +76,8 @@ export async function draftDocument(
   });
   return {
     content: drafted.answer,
-    provenance: provenanceAnswered(provenance, drafted),
+    statements: checkDocument(kind, drafted.answer, StatementSources.of(inputs), row.request),
+    provenance: { ...provenanceAnswered(provenance, drafted), reviews: [], reviewed: null },
     providerFinishedAt: drafted.finishedAt,
   };
 }

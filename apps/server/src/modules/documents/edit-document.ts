@@ -4,6 +4,9 @@ import {
   type TDocumentContent,
   type TDocumentEditBody,
   type TDocumentKind,
+  type TDocumentProvenance,
+  type TDocumentStatements,
+  type TStatementReview,
 } from '@escriba/contract';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
@@ -14,7 +17,8 @@ import { validateLate } from '../../platform/http/late-validation';
 import type { App } from '../../platform/services';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
 import { keepKnownSources } from './document-sources';
-import { documentToChange } from './document-store';
+import { editedDocumentStatements, statementsOf } from './document-statements';
+import { documentToChange, signaturesOf } from './document-store';
 import { toDocument } from './document-view';
 
 const KEEP_YOUR_TEXT = 'Suas alterações continuam na tela: copie-as antes de recarregar o documento.';
@@ -45,10 +49,12 @@ async function withKnownCid(db: Database, content: TDocumentContent): Promise<TD
 }
 
 /**
- * PUT .../documents/{documentId}: the professional's whole content over the latest version (`base_version`), stored
- * as a new version (kind `edit`); its sources are limited to those the document already cited, an atestado's CID to
- * the table's codes. Under the
- * consultation's row lock, so of two tabs saving over the same version the second gets 409 and stores nothing.
+ * PUT .../documents/{documentId}: over the latest version (`base_version`), the statements the professional
+ * confirms, then her whole content (optional), then her review, stored as one new version (kind `edit`); its sources
+ * are limited to those the document already cited, an atestado's CID to the table's codes. A statement she confirms
+ * or writes is `confirmed`, and the provenance's `reviews` records it; `reviewed` (or any confirmation) records her
+ * review, which later versions keep. Under the consultation's row lock, so of two tabs saving over the same version
+ * the second gets 409 and stores nothing.
  */
 export async function editDocument(
   app: App,
@@ -69,8 +75,32 @@ export async function editDocument(
         `O documento mudou desde que você o abriu (agora na versão ${latest.version}, talvez salvo em outra aba). ${KEEP_YOUR_TEXT}`,
       );
     }
-    const content = keepKnownSources(await withKnownCid(tx, parseContent(document.kind, body.content)), latest.content);
-    if (isDeepStrictEqual(content, latest.content)) return toDocument(document, versions);
+    const by = { user_id: userId, at: new Date().toISOString() };
+    const confirmed = confirmStatements(statementsOf(document.kind, latest), body.confirmations ?? [], by);
+    const content = body.content
+      ? keepKnownSources(await withKnownCid(tx, parseContent(document.kind, body.content)), latest.content)
+      : latest.content;
+    const edited = editedDocumentStatements(
+      document.kind,
+      { content: latest.content, statements: confirmed.statements },
+      content,
+    );
+    const reviews = [
+      ...confirmed.reviews,
+      ...edited.written.map(({ part, text }): TStatementReview => ({ field_id: part, text, action: 'edited', ...by })),
+    ];
+    const isReview = body.reviewed === true || confirmed.reviews.length > 0;
+    const hasChanged =
+      !isDeepStrictEqual(content, latest.content) ||
+      !isDeepStrictEqual(edited.statements, statementsOf(document.kind, latest)) ||
+      (isReview && !latest.provenance.reviewed);
+    const signatures = await signaturesOf(tx, documentId);
+    if (!hasChanged) return toDocument(document, versions, signatures);
+    const provenance: TDocumentProvenance = {
+      ...latest.provenance,
+      reviews: [...(latest.provenance.reviews ?? []), ...reviews],
+      reviewed: isReview ? by : (latest.provenance.reviewed ?? null),
+    };
     const [inserted] = await tx
       .insert(documentVersions)
       .values({
@@ -79,10 +109,31 @@ export async function editDocument(
         kind: 'edit',
         status: 'ready',
         content,
-        provenance: latest.provenance,
+        statements: edited.statements,
+        provenance,
         finishedAt: new Date(),
       })
       .returning();
-    return toDocument(document, [inserted!, ...versions]);
+    return toDocument(document, [inserted!, ...versions], signatures);
   });
+}
+
+/** The statements with those she confirmed `confirmed`; 422 naming a part or place the version does not have. */
+function confirmStatements(
+  statements: TDocumentStatements,
+  confirmations: NonNullable<TDocumentEditBody['confirmations']>,
+  by: { user_id: string; at: string },
+): { statements: TDocumentStatements; reviews: TStatementReview[] } {
+  const next = { ...statements };
+  const reviews: TStatementReview[] = [];
+  confirmations.forEach(({ part, index }, at) => {
+    const list = next[part];
+    if (!list) throw fieldError(['body', 'confirmations', at, 'part'], 'Esta parte não existe no documento');
+    const statement = list[index];
+    if (!statement) throw fieldError(['body', 'confirmations', at, 'index'], 'Esta frase não existe nesta parte');
+    if (statement.status === 'confirmed') return;
+    reviews.push({ field_id: part, text: statement.text, action: 'confirmed', ...by });
+    next[part] = list.map((each, place) => (place === index ? { ...each, status: 'confirmed', reason: null } : each));
+  });
+  return { statements: next, reviews };
 }

@@ -29,7 +29,7 @@ export const documentGeneration: GenerationKind<GeneratingDocument, DocumentDraf
     return row;
   },
   draft: (app, llm, row, send) => draftDocument(app, llm, row, (key, value) => send({ field_id: key, value })),
-  readyValues: (draft) => ({ content: draft.content, provenance: draft.provenance }),
+  readyValues: (draft) => ({ content: draft.content, statements: draft.statements, provenance: draft.provenance }),
   paidFor: (row) => ({ documentId: row.documentId }),
   refundReason: 'Geração de documento não concluída',
   address: (row) => ({

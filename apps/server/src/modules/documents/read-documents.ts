@@ -1,6 +1,6 @@
 import type { TDocument, TDocumentList } from '@escriba/contract';
 import type { App } from '../../platform/services';
-import { assertOwnConsultation, documentsWithLatest, ownDocument, versionsOf } from './document-store';
+import { assertOwnConsultation, documentsWithLatest, ownDocument, signaturesOf, versionsOf } from './document-store';
 import { toDocument, toDocumentSummary } from './document-view';
 
 /** GET .../documents: the consultation's documents, newest first, without their content. */
@@ -18,5 +18,5 @@ export async function getDocument(
   documentId: string,
 ): Promise<TDocument> {
   const row = await ownDocument(app.db, userId, consultationId, documentId);
-  return toDocument(row, await versionsOf(app.db, row.id));
+  return toDocument(row, await versionsOf(app.db, row.id), await signaturesOf(app.db, row.id));
 }

@@ -25,7 +25,7 @@ import { startDocument } from './start-document';
 const tags = ['documents'];
 const base = '/user/consultations/:id/documents';
 const UNCONFIGURED = 'A geração de documentos não está configurada neste servidor (LLM_URL).';
-const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília) e a última versão do documento no leiaute do tipo: receita com os itens numerados (medicamento, dose, forma, posologia, quantidade, uso contínuo) agrupados por via, e a de controle especial em duas vias (Portaria 344/98) com os quadros de identificação do comprador e do fornecedor; atestado com os dias em algarismos e por extenso, a data de início, a finalidade e o CID só quando o documento o traz; exames numerados com a indicação clínica; encaminhamento ao especialista com motivo, resumo e solicitação; orientações em "O que fazer", "Sinais de alerta: procure atendimento" e "Quando voltar"; relatório em seções. Campos vazios ficam de fora. 404 para documento de outro profissional; 409 enquanto o documento é gerado ou se a geração falhou.`;
+const PDF_CONTENT = `A4 com o cabeçalho da Res. CFM 2.299/2021 (profissional, conselho/UF e número, RQE, local de atendimento, paciente e documento, cidade, data e hora de emissão no horário de Brasília) e a última versão do documento no leiaute do tipo: receita com os itens numerados (medicamento, dose, forma, posologia, quantidade, uso contínuo) agrupados por via, e a de controle especial em duas vias (Portaria 344/98) com os quadros de identificação do comprador e do fornecedor; atestado com os dias em algarismos e por extenso, a data de início, a finalidade e o CID só quando o documento o traz; exames numerados com a indicação clínica; encaminhamento ao especialista com motivo, resumo e solicitação; orientações em "O que fazer", "Sinais de alerta: procure atendimento" e "Quando voltar"; relatório em seções. Campos vazios ficam de fora. Fecha com a linha sobre o uso do assistente de IA, que diz "revisado por" só depois da revisão do profissional (PUT com confirmations ou reviewed). 404 para documento de outro profissional; 409 enquanto o documento é gerado, se a geração falhou ou enquanto alguma frase estiver unverified (não confirmada nas fontes: nada é assinado).`;
 
 /** The documents of a visit (receita, atestado, exames, encaminhamento, orientações, relatório). */
 export async function documentRoutes(app: App): Promise<void> {
@@ -79,7 +79,7 @@ export async function documentRoutes(app: App): Promise<void> {
         tags,
         summary: 'Um documento, com conteúdo, fontes e versões',
         description:
-          'content: o conteúdo estruturado da última versão, no formato do tipo (null enquanto gera ou se a geração falhou); cada item e parágrafo com suas fontes. versions: todas, da mais nova para a mais antiga.',
+          'content: o conteúdo estruturado da última versão, no formato do tipo (null enquanto gera ou se a geração falhou); cada item e parágrafo com suas fontes. statements: as frases de cada parte (purpose, items.0, warning_signs.2…) com fontes e status (verified, unverified com reason, confirmed, unchecked nas versões anteriores à verificação). signatures: os PDFs assinados, com o titular e o emissor do certificado. versions: todas, da mais nova para a mais antiga.',
         security: BEARER_SECURITY,
         params: ZDocumentParams,
         response: { 200: ZDocument, ...USER_ROUTE_ERRORS },
@@ -96,7 +96,7 @@ export async function documentRoutes(app: App): Promise<void> {
         tags,
         summary: 'Salva o documento editado',
         description:
-          'content: o conteúdo inteiro, no formato do tipo do documento, sobre a versão base_version; guardado como nova versão (kind edit). As fontes podem ser mantidas ou retiradas, não acrescentadas. 409 se outra aba salvou antes, se o documento ainda está sendo gerado ou se a geração falhou; 422 nomeando cada campo inválido.',
+          'Sobre a versão base_version, numa só nova versão (kind edit): confirmations (as frases de statements que o profissional confirma, por part e index), content (o conteúdo inteiro, no formato do tipo do documento; sem ele o conteúdo fica como está: as frases que ele escreve ficam confirmed) e reviewed (a revisão do documento antes de copiar, imprimir, abrir ou assinar; qualquer confirmação também conta). Cada confirmação e frase escrita vai para provenance.reviews (quem, quando, o quê); a revisão, para provenance.reviewed. As fontes podem ser mantidas ou retiradas, não acrescentadas. 409 se outra aba salvou antes, se o documento ainda está sendo gerado ou se a geração falhou; 422 nomeando cada campo inválido (uma part ou um index que a versão não tem).',
         security: BEARER_SECURITY,
         params: ZDocumentParams,
         body: ZDocumentEditBody,

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { renderClinicalDocument, type BodyRenderer, type DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
+import type { CertificateDetails } from '../certificates/open-certificate';
 import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
 import { listLicenses } from '../licenses/license-store';
@@ -30,6 +31,8 @@ export interface DocumentPdfRequest {
   password?: string;
   /** The signing request, for its audit event. */
   request?: FastifyRequest;
+  /** Keeps what signed it, once it is signed and audited. */
+  onSigned?: (certificate: CertificateDetails, signedAt: Date) => Promise<void>;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
       ...(document.request ? requestOrigin(document.request) : {}),
       details: { consultation_id: consultationId, kind: document.kind },
     });
+    await document.onSigned?.(certificate, issuedAt);
   }
   return pdf;
 }

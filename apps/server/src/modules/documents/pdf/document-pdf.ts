@@ -1,16 +1,18 @@
-import { aiDisclosure } from '@escriba/contract';
+import { aiDisclosure, isUnverified, type TDocumentStatements } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../../db/schema/index';
+import { documentSignatures, type UserRow } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/services';
 import { issueDocumentPdf } from '../../pdfs/issue-document-pdf';
+import { statementsOf } from '../document-statements';
 import { ownDocument, versionsOf } from '../document-store';
 import { documentLayout } from './document-layout';
 
 /**
  * GET …/documents/{documentId}/pdf and POST …/pdf/signed: the document's latest version laid out for its
- * kind, closed by the line on the AI's part; 404 for another professional's, 409 while it is generated or
- * when its generation failed.
+ * kind, closed by the line on the AI's part, which names her as its reviewer only once she reviewed it; 404 for
+ * another professional's, 409 while it is generated, when its generation failed, or while a statement is unverified
+ * (nothing is signed). A signed one is kept with its certificate's holder and issuer, for the document's card.
  */
 export async function documentPdf(
   app: App,
@@ -30,6 +32,8 @@ export async function documentPdf(
   if (latest?.status !== 'ready' || !latest.content) {
     throw new AppError('conflict', 'A geração deste documento falhou: não há conteúdo para o PDF. Gere outro.');
   }
+  assertReviewed(statementsOf(document.kind, latest));
+  const isReviewed = Boolean(latest.provenance.reviewed);
   const { write, ...layout } = documentLayout(document.kind, latest.content);
   const pdf = await issueDocumentPdf(app, {
     user,
@@ -39,9 +43,29 @@ export async function documentPdf(
     write: (body, author, consultation) => {
       write(body, consultation);
       body.space(14);
-      body.note(aiDisclosure(author));
+      body.note(aiDisclosure(author, isReviewed));
     },
     ...signing,
+    onSigned: async (certificate, signedAt) => {
+      await app.db.insert(documentSignatures).values({
+        documentId,
+        version: latest.version,
+        holderName: certificate.holderName,
+        issuer: certificate.issuer,
+        signedAt,
+      });
+    },
   });
   return { pdf, kind: document.kind };
+}
+
+/** A document leaves the page only once every statement the check could not find in its sources is confirmed or edited. */
+function assertReviewed(statements: TDocumentStatements): void {
+  const unverified = Object.values(statements).flat().filter(isUnverified).length;
+  if (unverified === 0) return;
+  const count = unverified === 1 ? '1 frase não confirmada' : `${unverified} frases não confirmadas`;
+  throw new AppError(
+    'conflict',
+    `O documento tem ${count} nas fontes: confirme ou edite antes de gerar o PDF (PUT do documento com confirmations).`,
+  );
 }

@@ -20,7 +20,7 @@ import { shownNumberColumn } from '../../anamnesis/anamnesis-store';
 import { toAnamnesisVersion } from '../../anamnesis/anamnesis-view';
 import { toConsultationView } from '../../consultations/consultation-view';
 import { listDiagnoses } from '../../diagnoses/diagnoses-store';
-import { documentsWithLatest, versionsOf } from '../../documents/document-store';
+import { documentsWithLatest, signaturesOf, versionsOf } from '../../documents/document-store';
 import { toDocument } from '../../documents/document-view';
 import { toEvidence } from '../../evidences/evidence-view';
 import { readTranscriptEvidence } from '../../transcription/transcript-evidence';
@@ -134,7 +134,10 @@ async function readConsultation(
   for (const { document } of await documentsWithLatest(db, row.id)) {
     const versions = await versionsOf(db, document.id);
     const contents = versions.map(({ version, content }) => ({ version, content }));
-    documents.push({ ...toDocument(document, versions), version_contents: contents });
+    documents.push({
+      ...toDocument(document, versions, await signaturesOf(db, document.id)),
+      version_contents: contents,
+    });
   }
   return {
     folder,

@@ -5,6 +5,7 @@ import type {
   TDocumentKind,
   TDocumentSummary,
 } from '@escriba/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button';
@@ -12,7 +13,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
 import { documentPdfUrl, signDocumentPdf } from '../../api/document-pdf';
-import { useDeleteDocument, useDocument } from '../../api/documents';
+import { documentQueryOptions, useDeleteDocument, useDocument } from '../../api/documents';
 import { letterheadText } from '../anamnesis/plain-text';
 import { useNoteLetterhead } from '../anamnesis/use-note-letterhead';
 import { copyToClipboard } from '../clipboard';
@@ -22,8 +23,11 @@ import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
 import { useSourceHighlight } from '../sources/source-highlight';
 import { DocumentBody } from './document-body';
+import { isReviewed, reviewDocument } from './document-review-dialog';
+import { DocumentSignature } from './document-signature';
 import type { LiveParts } from './document-live';
 import { documentPlainText, type KindAndContent } from './document-text';
+import { PartStatementsProvider } from './part-statements';
 import { documentPrintId, PrintableDocument } from './printable-document';
 import { useDocumentEdit } from './use-document-edit';
 
@@ -64,6 +68,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
   const remove = useDeleteDocument(consultation.id);
   const letterhead = useNoteLetterhead(consultation);
   const { highlight, clear } = useSourceHighlight();
+  const queryClient = useQueryClient();
 
   if (!document) {
     return query.isError ? (
@@ -121,6 +126,27 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
     if (highlight?.fieldId.startsWith(`${document.id}/`)) clear();
     edit.open();
   };
+  // Nothing leaves the page (copy, print, PDF, signature) before her review: the note's rule, one PUT for it all.
+  const afterReview = async (action: string, run: () => void) => {
+    if (isReviewed(document)) return run();
+    const review = await reviewDocument({
+      consultationId: consultation.id,
+      document,
+      action,
+      blocked: canChange ? undefined : 'Reabra a consulta para revisar este documento antes que ele saia da página.',
+    });
+    if (review === 'proceed') run();
+    if (review === 'edit') startEditing();
+  };
+  const sign = () =>
+    void signPdf({
+      title: `Assinar ${document.title.toLowerCase()}`,
+      description: 'O documento atual em PDF, assinado com o seu certificado digital A1 (ICP-Brasil).',
+      fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
+      sign: (password) => signDocumentPdf(consultation.id, document.id, password),
+    }).then(() =>
+      queryClient.invalidateQueries({ queryKey: documentQueryOptions(consultation.id, document.id).queryKey }),
+    );
 
   return (
     <div className="@container flex flex-col gap-3" data-testid="document-detail">
@@ -151,7 +177,14 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
             disabled={!letterhead}
             onClick={() =>
               letterhead &&
-              void copyToClipboard(letterheadText(letterhead, documentPlainText(document.title, ready)), document.title)
+              void afterReview(
+                'copiar',
+                () =>
+                  void copyToClipboard(
+                    letterheadText(letterhead, documentPlainText(document.title, ready)),
+                    document.title,
+                  ),
+              )
             }
           >
             <Icon name="copy" className="size-4" /> Copiar
@@ -160,20 +193,21 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
             size="sm"
             variant="secondary"
             disabled={!letterhead}
-            onClick={() => printSheet(documentPrintId(document.id))}
+            onClick={() => void afterReview('imprimir', () => printSheet(documentPrintId(document.id)))}
           >
             <Icon name="printer" className="size-4" /> Imprimir
           </Button>
           <PdfActions
             href={documentPdfUrl(consultation.id, document.id)}
-            onSign={() =>
-              void signPdf({
-                title: `Assinar ${document.title.toLowerCase()}`,
-                description: 'O documento atual em PDF, assinado com o seu certificado digital A1 (ICP-Brasil).',
-                fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
-                sign: (password) => signDocumentPdf(consultation.id, document.id, password),
-              })
+            onOpen={
+              isReviewed(document)
+                ? undefined
+                : () =>
+                    void afterReview('abrir o PDF', () =>
+                      window.open(documentPdfUrl(consultation.id, document.id), '_blank', 'noopener,noreferrer'),
+                    )
             }
+            onSign={() => void afterReview('assinar', sign)}
           />
           {canChange && (
             <Button size="sm" variant="secondary" onClick={startEditing}>
@@ -187,17 +221,22 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
           </span>
         </div>
       )}
+      {ready && latest && !edit.isEditing && document.signatures[0] && (
+        <DocumentSignature signature={document.signatures[0]} latestVersion={latest.version} />
+      )}
       {document.request.instructions && (
         <p className="text-xs text-muted">Seu pedido: “{document.request.instructions}”</p>
       )}
-      <DocumentBody
-        kind={document.kind}
-        documentId={document.id}
-        content={edit.content ?? document.content ?? liveParts ?? {}}
-        includeCid={document.request.include_cid}
-        isEditing={edit.isEditing}
-        onChange={edit.change}
-      />
+      <PartStatementsProvider documentId={document.id} statements={ready ? document.statements : undefined}>
+        <DocumentBody
+          kind={document.kind}
+          documentId={document.id}
+          content={edit.content ?? document.content ?? liveParts ?? {}}
+          includeCid={document.request.include_cid}
+          isEditing={edit.isEditing}
+          onChange={edit.change}
+        />
+      </PartStatementsProvider>
       {edit.isEditing && (
         <div className="sticky bottom-0 -mx-3.5 -mb-3.5 flex flex-wrap items-center gap-2 rounded-b-xl border-t border-line bg-surface px-3.5 py-3">
           <Button size="sm" onClick={() => void edit.save()} isLoading={edit.isSaving}>

@@ -1,4 +1,4 @@
-import type { TDocumentContents, TPrescriptionItem, TPrescriptionType } from '@escriba/contract';
+import type { TDocumentContents, TDocumentKind, TPrescriptionItem, TPrescriptionType } from '@escriba/contract';
 
 /** The words of a receita line, on the page and wherever the document leaves it. */
 export const PRESCRIPTION_LABELS: Record<Exclude<keyof TPrescriptionItem, 'sources'>, string> = {
@@ -44,3 +44,25 @@ export const CERTIFICATE_TITLES = {
   purpose: 'Finalidade',
   cid: 'CID-10',
 } as const;
+
+const LINE_TITLES: Partial<Record<string, string>> = {
+  'receita items': 'Medicamento',
+  'exames items': 'Exame',
+  'orientacoes what_to_do': 'Orientação',
+  'orientacoes warning_signs': 'Sinal de alerta',
+  'relatorio sections': 'Seção',
+};
+const PART_TITLES: Partial<Record<string, string>> = {
+  ...EXAMS_TITLES,
+  ...REFERRAL_TITLES,
+  ...GUIDANCE_TITLES,
+  ...CERTIFICATE_TITLES,
+};
+
+/** A part of a document as the page names it, from its path in the content (`items.0` of a receita: "Medicamento 1"). */
+export function partTitle(kind: TDocumentKind, part: string): string {
+  const [key = part, index] = part.split('.');
+  const line = index === undefined ? undefined : LINE_TITLES[`${kind} ${key}`];
+  if (line) return `${line} ${Number(index) + 1}`;
+  return PART_TITLES[key] ?? part;
+}

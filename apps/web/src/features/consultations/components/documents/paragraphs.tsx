@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { TextareaField } from '../../../../components/ui/textarea-field';
+import { MarkedText } from '../anamnesis/statement-marks';
+import { usePartStatements } from './part-statements';
 import { DocumentPart, NotMentioned, WaitingPart } from './parts';
 
 const replaceAt = <T,>(list: readonly T[], index: number, item: T): T[] =>
@@ -24,6 +26,7 @@ interface ParagraphPartProps {
 
 /** A paragraph of a document with its sources: its text, or a box to edit it. */
 export function ParagraphPart({ id, title, paragraph, isEditing, onChange, onRemove, marker }: ParagraphPartProps) {
+  const statements = usePartStatements(id);
   if (!paragraph) return <WaitingPart title={title} />;
   return (
     <DocumentPart
@@ -44,7 +47,7 @@ export function ParagraphPart({ id, title, paragraph, isEditing, onChange, onRem
         />
       ) : (
         <p className="text-[15px] leading-relaxed whitespace-pre-line" data-testid="document-part-text">
-          {paragraph.text.trim() || <NotMentioned />}
+          {paragraph.text.trim() ? <MarkedText text={paragraph.text} statements={statements} /> : <NotMentioned />}
         </p>
       )}
     </DocumentPart>

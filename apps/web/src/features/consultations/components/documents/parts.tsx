@@ -5,9 +5,11 @@ import { Icon } from '../../../../components/ui/icon';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
+import { UnverifiedStatements } from '../anamnesis/statement-marks';
 import { SourceList } from '../sources/source-list';
 import { SourcesButton, useIsShowingSources } from '../sources/sources-button';
 import { NOT_MENTIONED } from './document-kinds';
+import { usePartStatements } from './part-statements';
 
 interface DocumentPartProps {
   /** Names the part for the sources' highlight: unique on the page. */
@@ -39,6 +41,8 @@ export function DocumentPart({
   children,
 }: DocumentPartProps) {
   const isShowingSources = useIsShowingSources(id) && !isEditing;
+  const statements = usePartStatements(id);
+  const isUnverified = !isEditing && statements.some((statement) => statement.status === 'unverified');
   const remove = isEditing && onRemove && (
     <Button variant="ghost" size="sm" className="h-7 shrink-0 px-2 text-xs text-danger" onClick={onRemove}>
       <Icon name="trash" className="size-3.5" /> Remover
@@ -52,6 +56,7 @@ export function DocumentPart({
       className={cn(
         'flex flex-col gap-2 rounded-xl border border-line bg-surface px-3.5 py-3 transition-colors',
         marker !== undefined && 'py-2',
+        isUnverified && 'border-danger/40',
         isShowingSources && 'border-amber-400 ring-1 ring-amber-400',
       )}
     >
@@ -72,6 +77,7 @@ export function DocumentPart({
           <div className="-mx-1.5 -mb-1 flex flex-wrap items-center gap-0.5 empty:hidden">{actions}</div>
         </>
       )}
+      {!isEditing && <UnverifiedStatements fieldId={id} title={title} statements={statements} />}
       {isShowingSources && <SourceList fieldId={id} title={title} sources={sources} />}
     </li>
   );

@@ -1,0 +1,15 @@
+import type { TFieldSources, TStatement } from '@escriba/contract';
+import { checkStatement, type SourceText } from './check-statement';
+import { splitStatements } from './split-statements';
+
+/**
+ * A text with no source labels in it (a document's part, which cites its sources beside it) split into statements,
+ * each citing `sources` and checked against `texts`, what those sources say.
+ */
+export function checkedStatements(text: string, sources: TFieldSources, texts: readonly SourceText[]): TStatement[] {
+  return splitStatements(text, () => false).statements.map((statement): TStatement => ({
+    text: statement.text,
+    sources,
+    ...checkStatement(statement.text, texts),
+  }));
+}
