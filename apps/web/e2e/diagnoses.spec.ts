@@ -4,6 +4,7 @@ import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
+import { dismissToasts } from './support/toasts';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -199,6 +200,7 @@ test('a generated note suggests codes of the table with their sources; a suggest
     // The code chosen by hand has no sources: nothing in the other panes still says it came from there.
     await expect(marked).toHaveCount(0);
     await expect(page.getByText(/Fonte de “I10/)).toHaveCount(0);
+    await dismissToasts(page);
     await block(page).scrollIntoViewIfNeeded();
     await shoot(page, 'diagnoses-changed-code');
   });
