@@ -60,6 +60,42 @@ test('while recording, the newest line and the stop button stay on screen at 136
   await expect(recorder.getByRole('button', { name: 'Continuar gravação' })).toBeVisible({ timeout: 30_000 });
 });
 
+test('a stored transcript takes the whole pane: its versions scroll under the last line at 1366×768 and 768×1024', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, consultation } = await headacheVisit(page, request);
+  const api = consultationApi(request, token, consultation.id);
+  await api.record();
+  await expect
+    .poll(async () => {
+      const transcript = await api.get<TPartialTranscript>('/partial-transcript');
+      return transcript.state === 'stopped' && transcript.pending === 0;
+    })
+    .toBe(true);
+  await page.goto(`/${consultation.id}`);
+  const pane = page.getByTestId('pane-transcript');
+  const lines = pane.getByTestId('transcript-line');
+  await expect(pane.getByTestId('transcript-versions')).toBeAttached();
+
+  for (const size of [LAPTOP, TABLET]) {
+    await page.setViewportSize(size);
+    await expect(lines.first()).toBeInViewport({ ratio: 1 });
+    // Lines read whole, in the pane's own scrolling list, without scrolling anything (four at 1366×768 before).
+    const shown = await lines.evaluateAll((items) => {
+      const box = items[0]!.closest('ol')!.parentElement!.getBoundingClientRect();
+      return items.filter((item) => {
+        const line = item.getBoundingClientRect();
+        return line.top >= box.top && line.bottom <= Math.min(box.bottom, window.innerHeight);
+      }).length;
+    });
+    expect(shown).toBeGreaterThanOrEqual(6);
+    expect(await scrollTop(page)).toBe(0);
+    await shoot(page, 'consultation-transcript-stored');
+  }
+});
+
 test('with a note, the note is in front; "Fontes" marks the side panel and leaves the field where it is', async ({
   page,
   request,

@@ -5,6 +5,7 @@ import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
+import { dismissToasts } from './support/toasts';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -213,5 +214,28 @@ test('a generated note suggests codes of the table with their sources; a suggest
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\n\nHipóteses diagnósticas \(CID-10\)\nG44\.2 – .+\n\nTexto redigido com auxílio/);
     expect(copied).not.toContain('I10 –');
+  });
+
+  await test.step('a suggestion whose sources are shown, changed to another code, takes its marks with it', async () => {
+    await item(page, 'I10').getByRole('button', { name: 'Fontes' }).click();
+    const marked = page.getByTestId('pane-transcript').locator('[data-source]');
+    await expect(marked.first()).toBeVisible();
+
+    await item(page, 'I10').getByRole('button', { name: 'Trocar' }).click();
+    const box = block(page).getByRole('combobox', { name: 'Trocar I10 por' });
+    await box.pressSequentially('hipertensao secundaria');
+    await expect(block(page).getByRole('option').first()).toHaveText(/^I15/);
+    const changed = page.waitForResponse(
+      (response) => response.url().endsWith('/anamnesis/diagnoses') && response.ok(),
+    );
+    await box.press('Enter');
+    await changed;
+    await expect(item(page, 'I10')).toHaveCount(0);
+    // The code chosen by hand has no sources: nothing in the other panes still says it came from there.
+    await expect(marked).toHaveCount(0);
+    await expect(page.getByText(/Fonte de “I10/)).toHaveCount(0);
+    await dismissToasts(page);
+    await block(page).scrollIntoViewIfNeeded();
+    await shoot(page, 'diagnoses-changed-code');
   });
 });

@@ -220,6 +220,11 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     await expect(image).toHaveAttribute('srcset', /\s\d+w(,|$)/);
     await expect(image).toHaveAttribute('sizes', /.+/);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // Large enough to read a value on it (it was held to a third of the screen), and a click away from full size.
+    expect((await image.boundingBox())!.height).toBeGreaterThan(0.35 * page.viewportSize()!.height + 10);
+    const fullSize = dialog.getByRole('link', { name: 'Abrir a imagem em tamanho real' });
+    await expect(fullSize).toHaveAttribute('target', '_blank');
+    await expect(fullSize).toHaveAttribute('href', /\/variants\/w\d+$/);
 
     // The new tab and the download are the browser's own requests: they carry the session cookie, no bearer token.
     const original = dialog.getByRole('link', { name: 'Abrir original' });
@@ -252,6 +257,11 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
     const dialog = page.getByRole('dialog', { name: 'bioquimica.pdf' });
     await expect(dialog.getByRole('region', { name: 'Página 1', exact: true })).toContainText('Creatinina: 0,9 mg/dL');
     await expect(dialog.getByRole('region', { name: 'Página 2 (lida por OCR)' })).toContainText('Hemoglobina');
+    // Its first page is shown as a photo is, and opens at full size.
+    const firstPage = dialog.getByRole('img', { name: 'Primeira página de bioquimica.pdf' });
+    await expect.poll(() => firstPage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('link', { name: 'Abrir a primeira página em tamanho real' })).toBeVisible();
+    await expect(rowOf('bioquimica.pdf').getByTestId('evidence-thumbnail')).toBeAttached();
     await screenshots(page, 'evidence-pdf-pages', { isDialog: true });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toBeHidden();

@@ -33,6 +33,33 @@ test('the address: a CEP error leaves with a valid CEP, "Sem número" and a town
   await expect(page.getByRole('region', { name: 'Dados do paciente' })).toContainText('Rua Sete de Setembro, S/N');
 });
 
+test('the CEP warning goes when the CEP is changed, and the patient saves with the address typed in', async ({
+  page,
+}) => {
+  await page.goto('/patients/new');
+  const form = page.getByRole('form', { name: 'Novo paciente' });
+  await form.getByLabel('Nome completo').fill('Lúcia Freitas');
+  const cep = form.getByLabel('CEP');
+  await cep.pressSequentially('99999999');
+  await form.getByRole('button', { name: 'Buscar CEP' }).click();
+  const warning = form.getByText(/CEP não encontrado/);
+  await expect(warning).toBeVisible();
+
+  // One digit fixed by hand: the warning spoke of the CEP before it.
+  await cep.press('End');
+  await cep.press('Backspace');
+  await expect(warning).toHaveCount(0);
+  await cep.pressSequentially('8');
+  await form.getByLabel('Logradouro').fill('Rua das Acácias');
+  await form.getByLabel('Número', { exact: true }).fill('12');
+  await form.getByLabel('Cidade').fill('Cuiabá');
+  await form.getByLabel('UF').selectOption('MT');
+  await shoot(page, 'patient-form-cep-changed');
+  await form.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lúcia Freitas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dados do paciente' })).toContainText('Rua das Acácias, 12');
+});
+
 test('a double click on "Cadastrar paciente" saves one patient and says no CPF is taken', async ({ page, request }) => {
   await page.goto('/patients/new');
   const form = page.getByRole('form', { name: 'Novo paciente' });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, logInThroughApi } from './support/factories';
 import { CEP_PORT } from './support/ports';
+import { shoot } from './support/screenshot';
+import { dismissToasts } from './support/toasts';
 
 test.beforeEach(async ({ page, request }) => {
   await logInThroughApi(page, await createVerifiedUser(request));
@@ -21,6 +23,27 @@ test('the CEP lookup explains an unknown CEP and an unreachable service', async 
   await address.getByRole('button', { name: 'Buscar CEP' }).click();
   await expect(address.getByText(/serviço de busca está indisponível/)).toBeVisible();
   await expect(address.getByLabel('Logradouro')).toHaveValue('');
+});
+
+test('the CEP warning goes once the address is saved', async ({ page }) => {
+  const address = page.getByRole('region', { name: 'Endereço' });
+  await address.getByLabel('CEP').pressSequentially('99999998');
+  await address.getByRole('button', { name: 'Buscar CEP' }).click();
+  const warning = address.getByText(/CEP não encontrado/);
+  await expect(warning).toBeVisible();
+
+  // Filled in by hand, as the warning says, and saved: the warning has nothing left to say.
+  await address.getByLabel('Logradouro').fill('Rua das Acácias');
+  await address.getByLabel('Número', { exact: true }).fill('12');
+  await address.getByLabel('Cidade').fill('Cuiabá');
+  await address.getByLabel('UF').selectOption('MT');
+  await address.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Endereço salvo' })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await expect(address.getByLabel('CEP')).toHaveValue('99999-998');
+  await dismissToasts(page);
+  await address.scrollIntoViewIfNeeded();
+  await shoot(page, 'profile-address-saved');
 });
 
 test('a license can be edited and removed after confirming', async ({ page }) => {

@@ -77,6 +77,10 @@ export const ZVerifyAccountBody = z
   });
 export type TVerifyAccountBody = z.input<typeof ZVerifyAccountBody>;
 
+/** GET /token/verify-account?code=: is the verification link good, before a password is asked for. */
+export const ZVerifyAccountQuery = z.strictObject({ code: zString({ min: 1, max: 200 }) });
+export type TVerifyAccountQuery = z.infer<typeof ZVerifyAccountQuery>;
+
 export const ZVerifyAccountResponse = z.object({ detail: z.string(), already_verified: z.boolean() });
 export type TVerifyAccountResponse = z.infer<typeof ZVerifyAccountResponse>;
 

@@ -74,7 +74,7 @@ export const ZEvidence = z.object({
   status: ZEvidenceStatus,
   /** Why it is unreadable, in Portuguese; null otherwise. */
   reason: z.string().nullable(),
-  /** For images once read: a small WebP preview. */
+  /** For images and PDFs once read: a small WebP preview (a PDF's first page). */
   thumbnail_url: z.string().nullable(),
   /** Its OCR reading is unsure: an unsure number, or too many words read with low confidence (it is still `ready`). */
   low_confidence: z.boolean(),
@@ -126,7 +126,7 @@ export const ZEvidenceDetail = ZEvidence.extend({
   unsure_words: z.array(ZUnsureWord),
   /** The original file; null for the transcript. */
   download_url: z.string().nullable(),
-  /** Responsive WebP renditions of an image (spec §9); empty for other kinds. */
+  /** Responsive WebP renditions of an image (spec §9), or of a PDF's first page; empty for other kinds. */
   variants: z.array(ZEvidenceVariant),
   /** The current version of the text; `text` and `pages` are its. */
   version: z.number().int(),

@@ -4,6 +4,7 @@ import { checkSessionLoader, guestOnlyLoader, notFoundLoader, requireAdminLoader
 import { ADMIN_SECTIONS, AdminLayout } from './layouts/admin-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { GuestLayout } from './layouts/guest-layout';
+import { SignedInOutlet } from './layouts/signed-in-outlet';
 import { Root, RootFallback } from './root';
 
 // Pages load on demand so the first page stays small (bench/web-bundle-size.ts).
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
       { loader: guestOnlyLoader, Component: GuestLayout, children: guestRoutes },
       {
         loader: requireAuthLoader,
+        Component: SignedInOutlet,
         children: [
           { Component: DefaultLayout, children: userRoutes },
           { path: 'admin', loader: requireAdminLoader, Component: AdminLayout, children: adminRoutes },

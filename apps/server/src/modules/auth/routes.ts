@@ -8,6 +8,7 @@ import {
   ZResendVerificationBody,
   ZTokenResponse,
   ZVerifyAccountBody,
+  ZVerifyAccountQuery,
   ZVerifyAccountResponse,
 } from '@escriba/contract';
 import { z } from 'zod';
@@ -16,12 +17,13 @@ import { sessionOf } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { resendVerification, verifyAccount } from '../users/verify-account';
+import { checkVerificationCode, resendVerification, verifyAccount } from '../users/verify-account';
 import { introspectToken } from './introspect-token';
 import { logIn } from './log-in';
 
 const tags = ['auth'];
 const FORM = 'application/x-www-form-urlencoded';
+const ALREADY_VERIFIED = 'Esta conta já está verificada. Você já pode entrar.';
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
 
 export async function authRoutes(app: App): Promise<void> {
@@ -100,6 +102,28 @@ export async function authRoutes(app: App): Promise<void> {
     (request) => introspectToken(app, request.body.token),
   );
 
+  app.get(
+    '/token/verify-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confere um link de verificação antes de pedir a senha',
+        description:
+          'Não consome o código. 200 com `already_verified` quando a conta já está verificada ou o código ainda a ' +
+          'verifica; 422 em `code` quando é desconhecido, já foi usado ou expirou.',
+        querystring: ZVerifyAccountQuery,
+        response: { 200: ZVerifyAccountResponse, 422: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const outcome = await checkVerificationCode(app, request.query.code);
+      return outcome === 'already_verified'
+        ? { detail: ALREADY_VERIFIED, already_verified: true }
+        : { detail: 'Link válido: digite a senha para ativar a conta.', already_verified: false };
+    },
+  );
+
   app.post(
     '/token/verify-account',
     {
@@ -120,7 +144,7 @@ export async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const outcome = await verifyAccount(app, request.body.code, request.body, request);
       return outcome === 'already_verified'
-        ? { detail: 'Esta conta já está verificada. Você já pode entrar.', already_verified: true }
+        ? { detail: ALREADY_VERIFIED, already_verified: true }
         : { detail: 'E-mail confirmado. Você já pode entrar.', already_verified: false };
     },
   );

@@ -14,35 +14,47 @@ import { addEvidence, postEvidence, waitUntilRead } from './evidence-test-reques
 const { t, professionalWithConsultation, folderOnDisk, storedEvidenceFolders, rowsOf, open } = useEvidenceSetup();
 
 describe('POST /user/consultations/{id}/evidences/add-evidence', () => {
-  it('stores a PDF with a text layer, answers it pending, then reads its text page by page', async () => {
-    const { headers, consultation } = await professionalWithConsultation();
-    const pdf = await textPdf(LAB_LINES);
-    const response = await postEvidence(t.app, headers, consultation.id, pdf, 'hemograma novembro.pdf');
-    expect(response.statusCode, response.body).toBe(201);
-    const evidence = response.json<TEvidence>();
-    expect(evidence).toMatchObject({
-      consultation_id: consultation.id,
-      kind: 'file',
-      file_name: 'hemograma novembro.pdf',
-      content_type: 'application/pdf',
-      size: pdf.length,
-      status: 'pending',
-      reason: null,
-      thumbnail_url: null,
-    });
-    const [row] = await rowsOf(consultation.id);
-    expect(row!.storageKey).toBe(`consultations/${consultation.id}/evidences/${evidence.id}/original`);
+  // Its first page is rendered for the preview too: more than the default 20 s on a busy machine.
+  it(
+    'stores a PDF with a text layer, answers it pending, then reads its text page by page',
+    { timeout: 60_000 },
+    async () => {
+      const { headers, consultation } = await professionalWithConsultation();
+      const pdf = await textPdf(LAB_LINES);
+      const response = await postEvidence(t.app, headers, consultation.id, pdf, 'hemograma novembro.pdf');
+      expect(response.statusCode, response.body).toBe(201);
+      const evidence = response.json<TEvidence>();
+      expect(evidence).toMatchObject({
+        consultation_id: consultation.id,
+        kind: 'file',
+        file_name: 'hemograma novembro.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+        status: 'pending',
+        reason: null,
+        thumbnail_url: null,
+      });
+      const [row] = await rowsOf(consultation.id);
+      expect(row!.storageKey).toBe(`consultations/${consultation.id}/evidences/${evidence.id}/original`);
 
-    const read = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
-    expect(read.status).toBe('ready');
-    expect(read.text).toContain('Hemoglobina');
-    expect(read.text).toContain('13,5 g/dL');
-    expect(read.pages).toHaveLength(1);
-    expect(read.pages![0]).toMatchObject({ page: 1, ocr: false });
-    expect(read.variants).toEqual([]);
-    const versions = await t.app.db.select().from(evidenceVersions).where(eq(evidenceVersions.evidenceId, evidence.id));
-    expect(versions.map((version) => [version.version, version.text])).toEqual([[1, read.text]]);
-  });
+      const read = await waitUntilRead(t.app, headers, consultation.id, evidence.id);
+      expect(read.status).toBe('ready');
+      expect(read.text).toContain('Hemoglobina');
+      expect(read.text).toContain('13,5 g/dL');
+      expect(read.pages).toHaveLength(1);
+      expect(read.pages![0]).toMatchObject({ page: 1, ocr: false });
+      // Its first page is previewed as a photo is: a thumbnail and widths up to the rendered page's.
+      expect(read.variants.map((variant) => variant.name)).toEqual(expect.arrayContaining(['thumbnail', 'w640']));
+      const preview = await t.app.inject({ method: 'GET', url: read.variants.at(-1)!.url, headers });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+      const versions = await t.app.db
+        .select()
+        .from(evidenceVersions)
+        .where(eq(evidenceVersions.evidenceId, evidence.id));
+      expect(versions.map((version) => [version.version, version.text])).toEqual([[1, read.text]]);
+    },
+  );
 
   it('reads a DOCX (whose content types come last, past the first bytes) and a plain text file', async () => {
     const { headers, consultation } = await professionalWithConsultation();

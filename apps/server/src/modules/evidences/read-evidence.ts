@@ -5,6 +5,7 @@ import type { App } from '../../platform/services';
 import { detectDocumentType } from '../../providers/documents/detect-document-type';
 import { makeImageVariants } from '../../providers/documents/image-variants';
 import { readDocument } from '../../providers/documents/read-document';
+import { renderFirstPage } from '../../providers/documents/read-pdf';
 import type { ReadingReview } from '../../providers/documents/review-reading';
 import { UnreadableDocumentError } from '../../providers/documents/unreadable-document-error';
 import { publishEvidenceStatus } from './evidence-messages';
@@ -81,8 +82,11 @@ async function readFile(app: App, evidenceId: string, reading: Reading, shutdown
     if (!type) return { status: 'unreadable', reason: 'O tipo do arquivo não foi reconhecido' };
     const { text, pages, review } = await readDocument(file, type, { signal });
     const variants: StoredVariant[] = [];
-    if (type.kind === 'image') {
-      for (const variant of await makeImageVariants(file, type)) {
+    // A PDF is shown by its first page, as a photo is shown by itself (issue 31 §3).
+    const shown =
+      type.kind === 'image' ? { image: file, type } : type.kind === 'pdf' ? await renderFirstPage(file) : undefined;
+    if (shown) {
+      for (const variant of await makeImageVariants(shown.image, shown.type)) {
         await app.storage.put(variantKey(reading.consultationId, evidenceId, variant.name), variant.data);
         variants.push({ name: variant.name, width: variant.width, height: variant.height });
       }

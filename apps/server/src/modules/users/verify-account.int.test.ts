@@ -76,6 +76,31 @@ describe('POST /api/v1/token/verify-account', () => {
   });
 });
 
+describe('GET /api/v1/token/verify-account (is this link good, before the password?)', () => {
+  const check = (code: string) => t.app.inject({ method: 'GET', url: '/api/v1/token/verify-account', query: { code } });
+
+  it('answers 200 for a good link without using it, and says so once the account is verified', async () => {
+    const { code } = await signUp();
+    const good = await check(code);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ already_verified: false });
+    expect((await verifyAccount(t.app, code, WITH_SIGN_UP_PASSWORD)).statusCode).toBe(200);
+    expect((await check(code)).json()).toMatchObject({ already_verified: true });
+  });
+
+  it('answers 422 on `code` for an unknown or expired link', async () => {
+    expect(errorLocs(await check('nao-existe'))).toEqual([['querystring', 'code']]);
+    const { user, code } = await signUp();
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.usedAt)));
+    const expired = await check(code);
+    expect(expired.statusCode).toBe(422);
+    expect(errorLocs(expired)).toEqual([['querystring', 'code']]);
+  });
+});
+
 describe('the password typed on verifying', () => {
   it('asks for it once the code is known good, and activates the sign-up password typed again', async () => {
     const { body, user, code } = await signUp();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/index';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { runInBackground } from '../../platform/background';
 import { grantSignUpCredits } from '../credits/sign-up-credits';
@@ -14,6 +15,7 @@ import { isExpiredSignUp, isPendingSignUp, issueVerification } from './pending-s
 export type VerificationOutcome = 'verified' | 'already_verified';
 
 const CODE = ['body', 'code'];
+const QUERY_CODE = ['querystring', 'code'];
 
 /**
  * Confirms the e-mail with the code it received; the account becomes active with the password
@@ -28,14 +30,8 @@ export async function verifyAccount(
 ): Promise<VerificationOutcome> {
   const newPasswordHash = await hashNewPassword(passwords);
   return app.db.transaction(async (tx) => {
-    const state = await inspectCode(tx, code, 'verify_email', CODE);
-    const user = state.userId === undefined ? undefined : await findUserById(tx, state.userId);
-    // Only the mailbox owner holds the code, so saying the account is verified tells no one else anything.
-    if (user?.emailVerifiedAt) return 'already_verified';
-    if (!user || state.problem) throw state.problem ?? invalidCode(CODE);
-    if (isExpiredSignUp(app, user)) {
-      throw fieldError(CODE, 'Este cadastro expirou sem confirmação: cadastre-se de novo', 'invalid_code');
-    }
+    const user = await readVerificationCode(app, tx, code, CODE);
+    if (user.emailVerifiedAt) return 'already_verified';
     await assertSignUpPassword(user.passwordHash, passwords, newPasswordHash);
     await consumeCode(tx, code, 'verify_email', CODE);
     const now = new Date();
@@ -59,6 +55,28 @@ export async function verifyAccount(
     });
     return 'verified';
   });
+}
+
+/**
+ * What the verification page asks before the password: is the link good, and is its account verified already?
+ * Nothing is used up; a bad link gets the 422 on `code` that verifying would get.
+ */
+export async function checkVerificationCode(app: App, code: string): Promise<VerificationOutcome | 'usable'> {
+  const user = await readVerificationCode(app, app.db, code, QUERY_CODE);
+  return user.emailVerifiedAt ? 'already_verified' : 'usable';
+}
+
+/** The account a verification code belongs to, when it is verified already or the code can still verify it. */
+async function readVerificationCode(app: App, db: Database, code: string, loc: string[]): Promise<UserRow> {
+  const state = await inspectCode(db, code, 'verify_email', loc);
+  const user = state.userId === undefined ? undefined : await findUserById(db, state.userId);
+  // Only the mailbox owner holds the code, so saying the account is verified tells no one else anything.
+  if (user?.emailVerifiedAt) return user;
+  if (!user || state.problem) throw state.problem ?? invalidCode(loc);
+  if (isExpiredSignUp(app, user)) {
+    throw fieldError(loc, 'Este cadastro expirou sem confirmação: cadastre-se de novo', 'invalid_code');
+  }
+  return user;
 }
 
 /**

@@ -14,6 +14,8 @@ const MIN_TEXT_LAYER_CHARACTERS = 10;
 const RENDER_DPI = 200;
 const MAX_RENDER_SIDE = 3500;
 const POINTS_PER_INCH = 72;
+// A preview's page is as wide as a laptop's dialog at twice its density: an A4 page at about 150 dpi, legible.
+const PREVIEW_WIDTH = 1280;
 // Readers accept a PDF whose end-of-file marker lies in its last 1024 bytes; without one the upload was cut.
 const END_OF_FILE_WINDOW = 1024;
 
@@ -49,6 +51,16 @@ export async function readPdf(file: Buffer, signal?: AbortSignal): Promise<PdfTe
       reviews.push(read.review);
     }
     return { pages, reviews };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** A PDF's first page rendered as an image, so the file can be previewed as a photo is (its renditions). */
+export async function renderFirstPage(file: Buffer): Promise<{ image: Buffer; type: DocumentType }> {
+  const pdf = await openPdf(file);
+  try {
+    return { image: await renderPage(pdf, 1, (width) => PREVIEW_WIDTH / width), type: RENDERED_PAGE };
   } finally {
     await pdf.destroy();
   }
@@ -92,14 +104,18 @@ async function readTextLayer(pdf: PdfDocument, pageNumber: number): Promise<stri
   }
 }
 
-async function renderPage(pdf: PdfDocument, pageNumber: number): Promise<Buffer> {
+async function renderPage(pdf: PdfDocument, pageNumber: number, scaleOf = scaleForOcr): Promise<Buffer> {
   const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
-  const scale = Math.min(RENDER_DPI / POINTS_PER_INCH, MAX_RENDER_SIDE / Math.max(width, height));
+  const scale = scaleOf(width, height);
   const png = await renderPageAsImage(pdf, pageNumber, {
     canvasImport: () => import('@napi-rs/canvas'),
     scale,
   });
   return Buffer.from(png);
+}
+
+function scaleForOcr(width: number, height: number): number {
+  return Math.min(RENDER_DPI / POINTS_PER_INCH, MAX_RENDER_SIDE / Math.max(width, height));
 }
 
 function countTextCharacters(text: string): number {

@@ -1,5 +1,6 @@
 import { ZBrazilianState } from '@escriba/contract';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import { readFieldError } from '../../lib/form-errors';
 import type { AddressValues } from '../../lib/address-form';
 import { useCepLookup } from '../../lib/use-cep-lookup';
@@ -19,14 +20,21 @@ const NO_NUMBER = 'S/N';
 export function AddressFields({ isRequired = false }: { isRequired?: boolean }) {
   const { register, getValues, setValue, setError, clearErrors, setFocus, formState } = useFormContext();
   const cepLookup = useCepLookup();
+  const { reset: forgetLookup } = cepLookup;
+  // The lookup's warning and hints speak of the CEP that was looked up: once the form is saved, or the CEP changes,
+  // they are about nothing on the screen any more.
+  const { isSubmitSuccessful, submitCount } = formState;
+  useEffect(() => {
+    if (isSubmitSuccessful) forgetLookup();
+  }, [isSubmitSuccessful, submitCount, forgetLookup]);
   const hasNoNumber = useWatch({ name: 'address.number' }) === NO_NUMBER;
   // A town with one CEP for every street: the lookup answers the city alone.
   const lookedUp = cepLookup.data;
-  const field = (name: keyof AddressValues) => ({
-    ...register(`address.${name}`),
+  const field = (name: keyof AddressValues, options?: RegisterOptions) => ({
+    ...register(`address.${name}`, options),
     error: readFieldError(formState.errors, `address.${name}`),
   });
-  const cep = field('cep');
+  const cep = field('cep', { onChange: forgetLookup });
 
   const searchCep = () => {
     const value = String(getValues('address.cep'));

@@ -181,7 +181,12 @@ export function ConsultationPage() {
         main={main}
         panes={{
           transcript: (
-            <TranscriptPane consultationId={id} isReadOnly={isClosed} isAiEnabled={consultation.ai_enabled} />
+            <TranscriptPane
+              consultationId={id}
+              isReadOnly={isClosed}
+              isAiEnabled={consultation.ai_enabled}
+              fillsPane={main === 'transcript'}
+            />
           ),
           evidence: <EvidencePane consultationId={id} isReadOnly={isClosed} />,
           anamnesis: <AnamnesisPane consultation={consultation} onWritingChange={setIsNoteBeingWritten} />,

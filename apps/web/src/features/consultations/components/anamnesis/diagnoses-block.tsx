@@ -1,5 +1,5 @@
 import { hasSources, type TDiagnosis } from '@escriba/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button';
@@ -16,6 +16,9 @@ interface DiagnosesBlockProps {
   canChange: boolean;
 }
 
+const SOURCE_KEY_PREFIX = 'diagnosis-';
+const sourceKeyOf = (code: string) => `${SOURCE_KEY_PREFIX}${code}`;
+
 /** Where a search box is open: adding a code, or changing the one named. */
 type Picking = { kind: 'add' } | { kind: 'replace'; code: string };
 
@@ -25,6 +28,15 @@ export function DiagnosesBlock({ consultationId, diagnoses, canChange }: Diagnos
   const [picking, setPicking] = useState<Picking>();
   const takenCodes = diagnoses.map((item) => item.code);
   const closePicker = () => setPicking(undefined);
+  // The marks and "Fonte de …" labels of a hypothesis whose code was changed or removed (here, by a new note or in
+  // another tab) would name a code the note no longer holds: they go with it.
+  const { highlight, clear } = useSourceHighlight();
+  const isShowingGoneCode =
+    highlight?.fieldId.startsWith(SOURCE_KEY_PREFIX) === true &&
+    !diagnoses.some((diagnosis) => sourceKeyOf(diagnosis.code) === highlight.fieldId);
+  useEffect(() => {
+    if (isShowingGoneCode) clear();
+  }, [isShowingGoneCode, clear]);
 
   return (
     <section
@@ -111,7 +123,7 @@ function DiagnosisItem({
 }: DiagnosisItemProps) {
   const { highlight, show, clear } = useSourceHighlight();
   const { code, description, confirmed, suggested, sources } = diagnosis;
-  const sourceKey = `diagnosis-${code}`;
+  const sourceKey = sourceKeyOf(code);
   const title = `${code} ${description}`;
   const isShowingSources = highlight?.fieldId === sourceKey;
 

@@ -1,10 +1,10 @@
 import { buttonClasses, Button } from '../../../../components/ui/button';
 import { DialogShell } from '../../../../components/ui/dialog';
 import { Icon } from '../../../../components/ui/icon';
-import { VariantImage } from '../../../../components/ui/image';
 import { formatDateTime } from '../../../../lib/format';
 import { useEvidence } from '../../api/evidences';
 import { EvidenceCorrectionNotice } from './evidence-correction-notice';
+import { EvidencePreview } from './evidence-preview';
 import { downloadUrl, fileTypeLabel, formatFileSize, statusBadge } from './evidence-labels';
 import { EvidenceText } from './evidence-text';
 import { ReadingReviewNotice } from './reading-review-notice';
@@ -19,7 +19,7 @@ interface EvidenceDialogProps {
   onClose: () => void;
 }
 
-/** One evidence opened: the image, the text read from it (to correct), and its original to open or download. */
+/** One evidence opened: its image (a PDF's first page), the text read from it (to correct), its original. */
 export function EvidenceDialog({
   consultationId,
   evidenceId,
@@ -83,14 +83,11 @@ export function EvidenceDialog({
       {query.isError && <p className="text-sm text-danger">Não foi possível abrir este arquivo. Tente novamente.</p>}
       {evidence && (
         <div className="flex flex-col gap-5">
-          {evidence.variants.length > 0 && (
-            <VariantImage
-              variants={evidence.variants}
-              sizes="(min-width: 42rem) 40rem, calc(100vw - 5rem)"
-              alt={`Imagem de ${fileName}`}
-              className="max-h-[35vh] w-full rounded-xl border border-line bg-subtle object-contain"
-            />
-          )}
+          <EvidencePreview
+            fileName={fileName}
+            variants={evidence.variants}
+            isPdf={evidence.content_type === 'application/pdf'}
+          />
           <section aria-labelledby="evidence-text-title">
             <h3 id="evidence-text-title" className="mb-2 text-sm font-semibold">
               Texto lido do arquivo

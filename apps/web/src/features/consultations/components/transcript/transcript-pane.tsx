@@ -25,11 +25,14 @@ export function TranscriptPane({
   consultationId,
   isReadOnly,
   isAiEnabled = true,
+  fillsPane = false,
 }: {
   consultationId: string;
   isReadOnly: boolean;
   /** false: a consultation without AI, where nothing is recorded. */
   isAiEnabled?: boolean;
+  /** The main pane, as tall as the screen leaves it: the lines take all of it (issue 31 §3), not a fixed share. */
+  fillsPane?: boolean;
 }) {
   useLiveTranscript(consultationId);
   const transcript = usePartialTranscript(consultationId).data;
@@ -38,7 +41,7 @@ export function TranscriptPane({
   const isFinished = transcript?.state === 'stopped';
   const isRecording = useLiveRecording(consultationId, (recording) => recording.phase === 'recording');
   // A finished transcript is read from its start; a live one follows the conversation.
-  const { listRef, onScroll, hasNewLines, showNewest } = useFollowNewest<HTMLOListElement>(
+  const { listRef, onScroll, hasNewLines, showNewest } = useFollowNewest<HTMLDivElement>(
     lines.length,
     !isFinished || isRecording,
     transcript,
@@ -47,6 +50,7 @@ export function TranscriptPane({
   const firstSource = lines.find((line) => sources.seqs.has(line.seq));
   const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSource !== undefined, sources.request);
   const canEdit = isFinished && !isReadOnly;
+  const versions = isFinished && <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -68,44 +72,46 @@ export function TranscriptPane({
         </p>
       ) : (
         <div className="relative flex min-h-0 flex-col">
-          <ol
+          {/* The versions scroll with the lines, under the last one, instead of taking a fixed share of the pane. */}
+          <div
             ref={listRef}
             onScroll={onScroll}
-            className="flex max-h-[min(28rem,50vh)] flex-col gap-2 overflow-y-auto pr-1"
-            aria-label="Trechos transcritos"
-            aria-live="polite"
+            className={cn('flex flex-col gap-3 overflow-y-auto pr-1', !fillsPane && 'max-h-[min(28rem,50vh)]')}
           >
-            {lines.map((line) => (
-              <li
-                key={'index' in line ? `${line.seq}:${line.index}` : `failed:${line.seq}`}
-                ref={line === firstSource ? firstSourceRef : undefined}
-                className={cn(
-                  'flex gap-3 text-sm leading-relaxed',
-                  sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
-                )}
-                data-testid="transcript-line"
-                data-source={sources.seqs.has(line.seq) || undefined}
-              >
-                <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
-                  {formatClock(line.start)}
-                </time>
-                {'index' in line ? (
-                  <div className="flex min-w-0 flex-1 items-start gap-2">
-                    {/* As wide as the longest role, so every line's text starts at the same place. */}
-                    <div className="w-[7.25rem] shrink-0">
-                      <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
+            <ol className="flex flex-col gap-2" aria-label="Trechos transcritos" aria-live="polite">
+              {lines.map((line) => (
+                <li
+                  key={'index' in line ? `${line.seq}:${line.index}` : `failed:${line.seq}`}
+                  ref={line === firstSource ? firstSourceRef : undefined}
+                  className={cn(
+                    'flex gap-3 text-sm leading-relaxed',
+                    sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
+                  )}
+                  data-testid="transcript-line"
+                  data-source={sources.seqs.has(line.seq) || undefined}
+                >
+                  <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
+                    {formatClock(line.start)}
+                  </time>
+                  {'index' in line ? (
+                    <div className="flex min-w-0 flex-1 items-start gap-2">
+                      {/* As wide as the longest role, so every line's text starts at the same place. */}
+                      <div className="w-[7.25rem] shrink-0">
+                        <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
+                      </div>
+                      <TranscriptLineText consultationId={consultationId} line={line} canEdit={canEdit} />
                     </div>
-                    <TranscriptLineText consultationId={consultationId} line={line} canEdit={canEdit} />
-                  </div>
-                ) : (
-                  <p className="min-w-0 text-warning" data-testid="transcript-failed">
-                    <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
-                    Trecho não transcrito ({line.reason}). O áudio continua guardado.
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
+                  ) : (
+                    <p className="min-w-0 text-warning" data-testid="transcript-failed">
+                      <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
+                      Trecho não transcrito ({line.reason}). O áudio continua guardado.
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {versions}
+          </div>
           {hasNewLines && (
             <Button
               size="sm"
@@ -118,7 +124,7 @@ export function TranscriptPane({
         </div>
       )}
       <PendingLine transcribing={transcript?.pending ?? 0} unsent={outbox.waitingChunks} />
-      {isFinished && <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />}
+      {lines.length === 0 && versions}
     </div>
   );
 }
