@@ -1,4 +1,5 @@
-import type { TAnamnesisProvenance } from '@escriba/contract';
+import { ZTypedInput, type TAnamnesisProvenance } from '@escriba/contract';
+import { TYPED_INPUT_NAMES } from '../sources/source-labels';
 
 const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], string> = {
   anamnesis: 'anamnese',
@@ -19,6 +20,9 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
     inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
     evidences > 0 && (evidences === 1 ? '1 evidência' : `${evidences} evidências`),
     inputs.user_context && 'contexto da consulta',
+    ...ZTypedInput.options
+      .filter((input) => inputs.typed?.[input] !== undefined)
+      .map((input) => TYPED_INPUT_NAMES[input].toLowerCase()),
     earlier > 0 && (earlier === 1 ? '1 consulta anterior' : `${earlier} consultas anteriores`),
     'dados do paciente',
   ].filter(Boolean);
