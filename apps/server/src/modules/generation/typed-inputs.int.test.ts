@@ -9,7 +9,7 @@ import {
   settledVersion,
   useGenerationSetup,
 } from '../anamnesis/anamnesis-test-setup';
-import { answerDocuments, settledDocument, startDocument } from '../documents/documents-test-setup';
+import { answerDocuments, documentsUrl, settledDocument, startDocument } from '../documents/documents-test-setup';
 import { readGenerationInputs } from './read-generation-inputs';
 
 const setup = useGenerationSetup();
@@ -134,5 +134,18 @@ describe('what the professional typed outside the Contexto tab', () => {
     expect(stored.content?.clinical_indication.sources.typed).toEqual(['chief_complaint', 'patient_notes']);
     expect(stored.content?.items[0]!.sources.typed).toEqual(['patient_notes']);
     expect(stored.provenance.inputs.typed).toMatchObject({ chief_complaint: CHIEF_COMPLAINT });
+
+    // Her edit keeps them: they are among the sources the document cited.
+    const edited = await a.app.inject({
+      method: 'PUT',
+      url: documentsUrl(scene.consultationId, `/${accepted.id}`),
+      headers: scene.user.headers,
+      payload: { base_version: 1, content: stored.content },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<TDocumentOf<'exames'>>().content?.clinical_indication.sources.typed).toEqual([
+      'chief_complaint',
+      'patient_notes',
+    ]);
   });
 });
