@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDiagnosis } from './cid10';
-import { ZFieldSources } from './sources';
+import { ZFieldSources, ZTypedInput } from './sources';
 import { ZStatement, ZStatementReview } from './statements';
 import { zString, zText } from './text';
 import { ZTemplateField } from './template';
@@ -18,10 +18,12 @@ export {
   ZEvidenceSource,
   ZFieldSources,
   ZTranscriptSource,
+  ZTypedInput,
   type TConsultationSource,
   type TEvidenceSource,
   type TFieldSources,
   type TTranscriptSource,
+  type TTypedInput,
 } from './sources';
 
 /** One field of a note: its text and where it came from. */
@@ -61,6 +63,11 @@ export const ZGenerationInputs = z.object({
    * read, newest first, at most three; absent in generations made before they were.
    */
   earlier_consultations: z.array(z.object({ consultation_id: z.uuid(), version: z.number().int() })).optional(),
+  /**
+   * The typed inputs as they were read (none of them is versioned, so a retry reads these texts, not today's); only
+   * those that were filled, and absent in generations made before they were read.
+   */
+  typed: z.partialRecord(ZTypedInput, z.string()).optional(),
 });
 export type TGenerationInputs = z.infer<typeof ZGenerationInputs>;
 

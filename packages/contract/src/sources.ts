@@ -16,6 +16,13 @@ export type TEvidenceSource = z.infer<typeof ZEvidenceSource>;
 export const ZConsultationSource = z.object({ consultation_id: z.uuid(), date: z.iso.date() });
 export type TConsultationSource = z.infer<typeof ZConsultationSource>;
 
+/**
+ * What the professional typed outside the Contexto tab that a generation reads: the consultation's title and chief
+ * complaint (its header) and the notes of the patient's record ("G2P1, alto risco").
+ */
+export const ZTypedInput = z.enum(['title', 'chief_complaint', 'patient_notes']);
+export type TTypedInput = z.infer<typeof ZTypedInput>;
+
 export const ZFieldSources = z.object({
   transcript: z.array(ZTranscriptSource),
   evidence: z.array(ZEvidenceSource),
@@ -23,6 +30,8 @@ export const ZFieldSources = z.object({
   user_context: z.boolean(),
   /** Earlier consultations' notes the field draws on (a return visit); absent when none. */
   consultations: z.array(ZConsultationSource).optional(),
+  /** Typed inputs the field draws on; absent when none, as in sources stored before they were inputs. */
+  typed: z.array(ZTypedInput).optional(),
 });
 export type TFieldSources = z.infer<typeof ZFieldSources>;
 
@@ -31,4 +40,5 @@ export const hasSources = (sources: TFieldSources) =>
   sources.transcript.length > 0 ||
   sources.evidence.length > 0 ||
   sources.user_context ||
-  (sources.consultations?.length ?? 0) > 0;
+  (sources.consultations?.length ?? 0) > 0 ||
+  (sources.typed?.length ?? 0) > 0;

@@ -1,9 +1,9 @@
 // What the browser tests' language model answers: every field the request's JSON schema asks for, written
 // from the transcript, evidence and context lines of the prompt, citing their real labels ("T3", "E1 p.1",
-// "C") so the page's "Fontes" point at real segments and pages, the story of the illness citing the latest earlier
-// note ("A1") when the patient has one; a whole note's diagnostic hypotheses from the lines
-// that name them, and each one's code as the candidate closest to its name. Deterministic: the same prompt, the same
-// note. A document of the visit is answered by support/document-answers.ts, writing preferences by
+// "C"; "Q" and "O" on a pre-natal record) so the page's "Fontes" point at real segments and pages, the story of
+// the illness citing the latest earlier note ("A1") when the patient has one; a whole note's diagnostic hypotheses
+// from the lines that name them, and each one's code as the candidate closest to its name. Deterministic: the same
+// prompt, the same note. A document of the visit is answered by support/document-answers.ts, writing preferences by
 // support/style-answers.ts; a whole note or a document asked to hold stops midway (support/held-answers.ts).
 
 import { documentAnswer, UNSUPPORTED_INSTRUCTION, type Cited } from './document-answers';
@@ -105,6 +105,10 @@ export function answerFromPrompt(body: ChatBody): {
   const [, lastDay, lastNote = ''] = /^\[A1 (\d\d\/\d\d\/\d{4})\] [^\n]*\n((?:[^\n]+\n?)*)/m.exec(prompt) ?? [];
   const lastComplaint = /^Queixa principal: .+$/m.exec(lastNote)?.[0];
   const lastVisit = lastComplaint ? { label: 'A1', text: `Na consulta de ${lastDay}: ${lastComplaint}` } : undefined;
+  // What the professional typed in the header and the patient's record: "## Queixa principal [Q]\n…".
+  const typed = Object.fromEntries(
+    [...prompt.matchAll(/^## [^\n[]+ \[([NQO])\]\n([^\n]+)/gm)].map(([, label, text]) => [label!, text!]),
+  );
   const fields = readFields(
     prompt,
     Object.keys(properties).filter((key) => key !== HYPOTHESES_KEY),
@@ -114,7 +118,11 @@ export function answerFromPrompt(body: ChatBody): {
 
   const note = Object.fromEntries(
     fields.map((field) => {
-      const drafted = slipped(field, draftField(field, patient, transcript, evidence, context, lastVisit), context);
+      const drafted = slipped(
+        field,
+        typedField(field, typed) ?? draftField(field, patient, transcript, evidence, context, lastVisit),
+        context,
+      );
       if (currentText === undefined || instruction === undefined) return [field.id, drafted];
       return [field.id, { text: rewrite(currentText, instruction, transcript), sources: drafted.sources }];
     }),
@@ -176,6 +184,18 @@ function readFields(prompt: string, ids: string[]): Field[] {
     const line = new RegExp(`^- ${id}: "([^"]+)" \\(([^)]+)\\)`, 'm').exec(prompt);
     return { id, title: line?.[1] ?? id, isList: line?.[2] === 'Lista' };
   });
+}
+
+/**
+ * A pre-natal record (its notes give the obstetric formula, "G2P1") has its complaint and personal history written
+ * from what the professional typed, citing the header's "Q" and the record's "O"; no other test's record does.
+ */
+function typedField(field: Field, typed: Record<string, string>) {
+  const name = `${field.id} ${field.title}`;
+  if (!/\bG\d+P\d+/.test(typed.O ?? '')) return undefined;
+  if (/queixa|^qp$/i.test(name) && typed.Q) return { text: typed.Q, sources: ['Q'] };
+  if (/pessoa/i.test(name)) return { text: `Gestante ${typed.O!}`, sources: ['O'] };
+  return undefined;
 }
 
 function draftField(

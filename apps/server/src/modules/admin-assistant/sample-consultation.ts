@@ -46,5 +46,6 @@ export function sampleInputs(): GenerationInputs {
     })),
     evidence: [],
     earlier: [],
+    typed: {},
   };
 }

@@ -22,7 +22,7 @@ export interface GenerationTask {
 const FORMAT_RULES = `Regras de formato:
 - Responda só com o objeto JSON pedido: uma propriedade por campo, cada uma com "text" e "sources".
 - "text" é o texto do campo, em português do Brasil, pronto para colar no prontuário. Campos do tipo Lista: um item por linha, começando com "- ". Campos do tipo Resposta curta: uma linha.
-- Escreva só o que a transcrição, as evidências e o contexto do profissional sustentam. Quando nada sustenta o campo, escreva exatamente "${NOT_INFORMED}" e deixe "sources" vazio. Nunca invente dados.
+- Escreva só o que a transcrição, as evidências e o que o profissional escreveu (contexto, título, queixa principal, observações do paciente) sustentam. Quando nada sustenta o campo, escreva exatamente "${NOT_INFORMED}" e deixe "sources" vazio. Nunca invente dados.
 - ${SOURCE_LABELS_RULE}
 - Cite as fontes de cada frase (e de cada item de lista) logo depois dela, com os mesmos rótulos entre colchetes: "Cefaleia há 3 semanas [T2]. Nega febre [T12]." ou "- Losartana 50 mg pela manhã [T16]". Cada número, dose, lado do corpo, tempo e negação de uma frase deve estar nas fontes que ela cita. "${NOT_INFORMED}" não leva rótulos.`;
 

@@ -26,7 +26,7 @@ export interface DocumentTask {
 // The mechanics the code relies on (the JSON shape, empty rather than invented, labels), whatever the prompt says.
 const FORMAT_RULES = `Regras de formato:
 - Responda só com o objeto JSON pedido, com todas as propriedades do esquema, em português do Brasil.
-- Escreva só o que a transcrição, as evidências, o contexto do profissional e a anamnese sustentam. O que a consulta não disse fica vazio: texto "" e lista []. Nunca invente dados: nenhuma dose, quantidade, via, data, duração, exame, especialidade ou diagnóstico que ninguém disse.
+- Escreva só o que a transcrição, as evidências, o que o profissional escreveu (contexto, título, queixa principal, observações do paciente) e a anamnese sustentam. O que a consulta não disse fica vazio: texto "" e lista []. Nunca invente dados: nenhuma dose, quantidade, via, data, duração, exame, especialidade ou diagnóstico que ninguém disse.
 - Cada item e cada parágrafo tem "sources"; "period_sources" diz onde os dias e a data de início foram ditos. Um texto vazio não tem fontes.
 - ${SOURCE_LABELS_RULE}`;
 

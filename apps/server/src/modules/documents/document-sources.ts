@@ -28,14 +28,17 @@ export function keepKnownSources<Content extends TDocumentContent>(edited: Conte
   const consultations = new Map(
     cited.flatMap((sources) => (sources.consultations ?? []).map((each) => [each.consultation_id, each] as const)),
   );
+  const typed = new Set(cited.flatMap((sources) => sources.typed ?? []));
   return mapSources(edited, (sources) => {
     const { transcript: segments, evidence: pages, user_context, consultations: earlier } = sources as TFieldSources;
     const kept = (earlier ?? []).flatMap(({ consultation_id }) => consultations.get(consultation_id) ?? []);
+    const keptTyped = ((sources as TFieldSources).typed ?? []).filter((input) => typed.has(input));
     return {
       transcript: segments.flatMap(({ seq }) => transcript.get(seq) ?? []),
       evidence: pages.flatMap((each) => evidence.get(evidenceKey(each)) ?? []),
       user_context: user_context && hasUserContext,
       ...(kept.length > 0 ? { consultations: kept } : {}),
+      ...(keptTyped.length > 0 ? { typed: keptTyped } : {}),
     };
   }) as Content;
 }

@@ -8,6 +8,7 @@ const inputs = (evidence: GenerationInputs['evidence']): GenerationInputs => ({
   transcript: [],
   evidence,
   earlier: [],
+  typed: {},
 });
 
 describe('inputSections', () => {

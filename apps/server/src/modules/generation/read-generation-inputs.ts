@@ -1,4 +1,4 @@
-import { PATIENT_SEX_LABELS, type TGenerationInputs } from '@escriba/contract';
+import { PATIENT_SEX_LABELS, type TGenerationInputs, type TTypedInput } from '@escriba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findEarlierNotes, readEarlierNotes } from '../anamnesis/earlier-notes';
@@ -20,7 +20,11 @@ export interface GenerationInputs {
   evidence: EvidenceInput[];
   /** The patient's earlier concluded consultations' notes, newest first. */
   earlier: EarlierInput[];
+  /** The consultation's title and chief complaint and the patient's notes, those that were filled. */
+  typed: TypedInputs;
 }
+
+export type TypedInputs = Partial<Record<TTypedInput, string>>;
 
 /** The ids a new generation's provenance records: what its job will read. */
 export async function currentInputs(
@@ -35,13 +39,33 @@ export async function currentInputs(
     .where(and(eq(evidences.consultationId, consultationId), eq(evidences.status, 'ready')))
     .orderBy(asc(evidences.createdAt), asc(evidences.id));
   const transcript = rows.find((row) => row.kind === 'transcript');
+  const [patient] = await db
+    .select({ notes: patients.notes })
+    .from(patients)
+    .where(eq(patients.id, consultation.patientId));
+  const typed = filled({
+    title: consultation.title,
+    chief_complaint: consultation.chiefComplaint,
+    patient_notes: patient?.notes ?? null,
+  });
   return {
     transcript: transcript ? { evidence_id: transcript.id, version: transcript.version } : null,
     evidence_ids: rows.filter((row) => row.kind === 'file').map((row) => row.id),
     patient_id: consultation.patientId,
     user_context: consultation.userContext.trim() !== '',
     earlier_consultations: await findEarlierNotes(db, consultationId),
+    ...(Object.keys(typed).length > 0 ? { typed } : {}),
   };
+}
+
+/**
+ * The typed inputs that say something, trimmed. Only these: the record's other fields (CPF, phone, address, health
+ * plan) are not clinical, and the model is given no more personal data than the note needs.
+ */
+function filled(texts: Record<TTypedInput, string | null>): TypedInputs {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([input, text]) => (text?.trim() ? [[input, text.trim()]] : [])),
+  );
 }
 
 export async function readGenerationInputs(
@@ -58,6 +82,8 @@ export async function readGenerationInputs(
     transcript: await readTranscript(db, consultationId, inputs.transcript),
     evidence: await readEvidence(db, inputs.evidence_ids),
     earlier: await readEarlier(db, inputs.earlier_consultations ?? []),
+    // As the provenance recorded them: the header and the record may have been edited since.
+    typed: inputs.typed ?? {},
   };
 }
 

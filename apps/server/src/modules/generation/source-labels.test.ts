@@ -109,4 +109,18 @@ describe('source labels', () => {
     expect(new SourceCatalog([], [], false).labelsOf(sources)).toEqual([]);
     expect(catalog.resolve(['A3'])).not.toHaveProperty('consultations');
   });
+
+  it('resolves the typed inputs’ labels only when they were filled, and writes them back', () => {
+    const catalog = new SourceCatalog([], [], false, [], new Set(['chief_complaint', 'patient_notes'] as const));
+    const sources = catalog.resolve(['[O]', 'q', 'N', 'Q1', 'O2']);
+    expect(sources).toEqual({
+      transcript: [],
+      evidence: [],
+      user_context: false,
+      typed: ['chief_complaint', 'patient_notes'],
+    });
+    expect(catalog.labelsOf(sources)).toEqual(['Q', 'O']);
+    expect(catalog.isLabel('Q')).toBe(true);
+    expect(new SourceCatalog([], [], false).resolve(['Q', 'O'])).not.toHaveProperty('typed');
+  });
 });

@@ -5,6 +5,7 @@ import type {
   TFieldSources,
   TSpeaker,
   TTranscriptSource,
+  TTypedInput,
 } from '@escriba/contract';
 import { toClock } from '../transcription/chunk-timeline';
 import type { GenerationInputs } from './read-generation-inputs';
@@ -49,17 +50,25 @@ export function evidenceLabel(evidence: EvidenceInput, page?: number): string {
 
 export const USER_CONTEXT_LABEL = '[C]';
 
+/** What the model cites for each typed input: `[N]` the title, `[Q]` the chief complaint, `[O]` the patient's notes. */
+export const TYPED_INPUT_LABELS: Record<TTypedInput, string> = { title: 'N', chief_complaint: 'Q', patient_notes: 'O' };
+
+const TYPED_INPUTS = Object.keys(TYPED_INPUT_LABELS) as TTypedInput[];
+const TYPED_BY_LETTER = new Map(TYPED_INPUTS.map((input) => [TYPED_INPUT_LABELS[input], input]));
+const TYPED_LETTERS = TYPED_INPUTS.map((input) => TYPED_INPUT_LABELS[input]).join('');
+
 export const earlierLabel = (earlier: EarlierInput) =>
   `[A${earlier.number} ${earlier.date.split('-').reverse().join('/')}]`;
 
-// What the model writes in `sources`: "T12", "E2 p.3", "E2", "C", possibly still bracketed or followed by
+// What the model writes in `sources`: "T12", "E2 p.3", "E2", "C", "Q", possibly still bracketed or followed by
 // the times or file name it saw in the label.
 const TRANSCRIPT = /^T(\d+)\b/i;
 const EVIDENCE = /^E(\d+)(?:\s*p\.?\s*(\d+))?\b/i;
 const USER_CONTEXT = /^C\b/i;
 const EARLIER = /^A(\d+)\b/i;
+const TYPED = new RegExp(`^([${TYPED_LETTERS}])\\b`, 'i');
 // What a bracketed label looks like in a field's text, whether or not the inputs carried it: "T12 …", "E2 p.3", "C".
-const LABEL_SHAPE = /^(?:[A-Z]\d+(?:\s|$)|C$)/;
+const LABEL_SHAPE = new RegExp(`^(?:[A-Z]\\d+(?:\\s|$)|[C${TYPED_LETTERS}]$)`);
 
 /**
  * Every label the inputs carried, to turn what the model cites into sources. A label the inputs did not carry
@@ -75,6 +84,7 @@ export class SourceCatalog {
     evidence: readonly EvidenceInput[],
     private readonly hasUserContext: boolean,
     earlier: readonly EarlierInput[] = [],
+    private readonly typed: ReadonlySet<TTypedInput> = new Set(),
   ) {
     // A chunk's segments share its label: citing it cites the span they cover.
     for (const { seq, start, end } of segments) {
@@ -95,6 +105,7 @@ export class SourceCatalog {
       inputs.evidence,
       inputs.userContext !== '',
       inputs.earlier,
+      new Set(TYPED_INPUTS.filter((input) => inputs.typed[input] !== undefined)),
     );
   }
 
@@ -120,6 +131,7 @@ export class SourceCatalog {
       ...evidence,
       ...(sources.user_context && this.hasUserContext ? ['C'] : []),
       ...consultations,
+      ...(sources.typed ?? []).filter((input) => this.typed.has(input)).map((input) => TYPED_INPUT_LABELS[input]),
     ];
   }
 
@@ -132,11 +144,13 @@ export class SourceCatalog {
     const transcript = new Map<number, TTranscriptSource>();
     const evidence = new Map<string, TEvidenceSource>();
     const consultations = new Map<string, TConsultationSource>();
+    const typed = new Set<TTypedInput>();
     let userContext = false;
     for (const raw of labels) {
       const label = raw.trim().replace(/^\[/, '');
       const seq = TRANSCRIPT.exec(label)?.[1];
       const cited = EVIDENCE.exec(label);
+      const typedInput = TYPED_BY_LETTER.get(TYPED.exec(label)?.[1]?.toUpperCase() ?? '');
       if (seq !== undefined) {
         const segment = this.segments.get(Number(seq));
         if (segment) transcript.set(segment.seq, segment);
@@ -145,6 +159,8 @@ export class SourceCatalog {
         if (source) evidence.set(`${source.evidence_id}:${source.page}`, source);
       } else if (USER_CONTEXT.test(label)) {
         userContext = this.hasUserContext;
+      } else if (typedInput) {
+        if (this.typed.has(typedInput)) typed.add(typedInput);
       } else {
         const number = EARLIER.exec(label)?.[1];
         const earlier = number === undefined ? undefined : this.earlier.get(Number(number));
@@ -157,6 +173,7 @@ export class SourceCatalog {
       user_context: userContext,
       // Absent rather than empty, as in every source stored before earlier consultations were inputs.
       ...(consultations.size > 0 ? { consultations: [...consultations.values()] } : {}),
+      ...(typed.size > 0 ? { typed: TYPED_INPUTS.filter((input) => typed.has(input)) } : {}),
     };
   }
 

@@ -4,8 +4,9 @@ import type { SourceText } from './check-statement';
 
 /**
  * The texts a statement's sources point to, read from the generation's inputs: transcript segments by seq, evidence
- * files whole or by page (with the numbers their reading was unsure of), the professional's context. The patient's
- * header (age, sex) is always with them: the model sees it, and it is the record's own data.
+ * files whole or by page (with the numbers their reading was unsure of), the professional's context and what else she
+ * typed (the consultation's title and chief complaint, the patient's notes). The patient's header (age, sex) is always
+ * with them: the model sees it, and it is the record's own data.
  */
 export class StatementSources {
   private constructor(
@@ -34,6 +35,10 @@ export class StatementSources {
       if (text !== undefined) texts.push({ text, unsureNumbers: evidence.unsureNumbers ?? [] });
     }
     if (sources.user_context && this.inputs.userContext) texts.push({ text: this.inputs.userContext });
+    for (const input of sources.typed ?? []) {
+      const text = this.inputs.typed[input];
+      if (text !== undefined) texts.push({ text });
+    }
     return texts;
   }
 }

@@ -187,3 +187,13 @@ describe('storedVersions', () => {
     ).toEqual([2, 1]);
   });
 });
+
+describe('a live field citing what the professional typed', () => {
+  it('keeps the typed inputs it names and drops a name it does not know', () => {
+    const generating = version({ id: NEXT_ID, version: 2, status: 'generating', fields: [] });
+    const message = fieldMessage('qp', 'PA 150x100 em casa.');
+    const sources = { ...HEARD, typed: ['chief_complaint', 'desconhecido'] };
+    const live = follow(startLive(generating), { ...message, sources });
+    expect(shownFields(version(), live)[0]!.sources).toEqual({ ...HEARD, typed: ['chief_complaint'] });
+  });
+});

@@ -1,11 +1,12 @@
-import type {
-  TAnamnesis,
-  TAnamnesisVersion,
-  TAnamnesisVersionKind,
-  TFieldSources,
-  TLiveMessage,
-  TStatement,
-  TTemplateField,
+import {
+  ZTypedInput,
+  type TAnamnesis,
+  type TAnamnesisVersion,
+  type TAnamnesisVersionKind,
+  type TFieldSources,
+  type TLiveMessage,
+  type TStatement,
+  type TTemplateField,
 } from '@escriba/contract';
 
 /** A generation the page is following on the live channel: what it fills, and what has arrived so far. */
@@ -154,12 +155,14 @@ function fieldBase(fieldId: string, title: string, template: TTemplateField | un
 /** The live message's sources as the note stores them; anything malformed reads as none. */
 function readSources(value: unknown): TFieldSources {
   if (typeof value !== 'object' || value === null) return NO_SOURCES;
-  const { transcript, evidence, user_context: userContext, consultations } = value as Partial<TFieldSources>;
+  const { transcript, evidence, user_context: userContext, consultations, typed } = value as Partial<TFieldSources>;
+  const typedInputs = Array.isArray(typed) ? typed.filter((each) => ZTypedInput.safeParse(each).success) : [];
   return {
     transcript: Array.isArray(transcript) ? transcript : [],
     evidence: Array.isArray(evidence) ? evidence : [],
     user_context: userContext === true,
     ...(Array.isArray(consultations) && consultations.length > 0 ? { consultations } : {}),
+    ...(typedInputs.length > 0 ? { typed: typedInputs } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { TAnamnesisProvenance } from '@escriba/contract';
+import { ZTypedInput, type TAnamnesisProvenance } from '@escriba/contract';
 import { formatCount } from '../../../../lib/plural';
+import { TYPED_INPUT_NAMES } from '../sources/source-labels';
 
 const PURPOSES: Record<TAnamnesisProvenance['prompts'][number]['purpose'], string> = {
   anamnesis: 'anamnese',
@@ -20,6 +21,9 @@ export function Provenance({ provenance }: { provenance: TAnamnesisProvenance })
     inputs.transcript && `transcrição (versão ${inputs.transcript.version})`,
     evidences > 0 && formatCount(evidences, 'evidência', 'evidências'),
     inputs.user_context && 'contexto da consulta',
+    ...ZTypedInput.options
+      .filter((input) => inputs.typed?.[input] !== undefined)
+      .map((input) => TYPED_INPUT_NAMES[input].toLowerCase()),
     earlier > 0 && formatCount(earlier, 'consulta anterior', 'consultas anteriores'),
     'dados do paciente',
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSources } from '@escriba/contract';
+import { hasSources, type TFieldSources } from '@escriba/contract';
 import { evidenceSourceNote, sourceLabels } from './source-labels';
 
 const EXAM = '5d1f0c1e-2a51-4d0c-9a53-2f9cf0c1d001';
@@ -43,6 +43,16 @@ describe('sourceLabels', () => {
     const earlier = [{ consultation_id: EXAM, date: '2026-03-12' }];
     expect(hasSources({ transcript: [], evidence: [], user_context: false, consultations: earlier })).toBe(true);
     expect(hasSources({ transcript: [], evidence: [], user_context: false, consultations: [] })).toBe(false);
+  });
+
+  it('names what the professional typed after the context, and counts it as a source', () => {
+    const sources = { transcript: [], evidence: [], user_context: true, typed: ['chief_complaint', 'patient_notes'] };
+    expect(sourceLabels(sources as TFieldSources)).toEqual([
+      { kind: 'context', label: 'Contexto da consulta' },
+      { kind: 'context', label: 'Queixa principal' },
+      { kind: 'context', label: 'Observações do paciente' },
+    ]);
+    expect(hasSources({ transcript: [], evidence: [], user_context: false, typed: ['title'] })).toBe(true);
   });
 
   it('names an earlier consultation by its day, after the material of this one', () => {

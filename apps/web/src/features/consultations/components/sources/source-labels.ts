@@ -1,18 +1,28 @@
-import type { TFieldSources } from '@escriba/contract';
+import type { TFieldSources, TTypedInput } from '@escriba/contract';
 import { formatClock } from '../../../../lib/audio/clock';
 import { formatCalendarDay } from '../../../../lib/format';
 
-/** One source of a field as the card lists it: a run of transcript segments, an evidence file (page), the context. */
+/**
+ * One source of a field as the card lists it: a run of transcript segments, an evidence file (page), what the
+ * professional typed (`context`: the Contexto tab, the header, the patient's record), an earlier consultation.
+ */
 export type SourceLabel =
   | { kind: 'transcript'; label: string; seqs: number[] }
   | { kind: 'evidence'; label: string; evidenceId: string; page: number | null }
   | { kind: 'context'; label: string }
   | { kind: 'consultation'; label: string; consultationId: string };
 
+/** What the professional typed outside the Contexto tab, named as the pages name it. */
+export const TYPED_INPUT_NAMES: Record<TTypedInput, string> = {
+  title: 'Título da consulta',
+  chief_complaint: 'Queixa principal',
+  patient_notes: 'Observações do paciente',
+};
+
 /**
  * "Transcrição 01:10–01:18" per run of consecutive segments, "exame.pdf, p. 2" per evidence page,
- * "Contexto da consulta" when the professional's notes were used, "consulta de 12/03/2026" per earlier
- * consultation's note; in the order a reader checks them.
+ * "Contexto da consulta" when the professional's notes were used, "Queixa principal" and the like for what else she
+ * typed, "consulta de 12/03/2026" per earlier consultation's note; in the order a reader checks them.
  */
 export function sourceLabels(sources: TFieldSources): SourceLabel[] {
   const labels: SourceLabel[] = transcriptRuns(sources.transcript).map((run) => ({
@@ -29,6 +39,7 @@ export function sourceLabels(sources: TFieldSources): SourceLabel[] {
     labels.push({ kind: 'evidence', label: page === null ? name : `${name}, p. ${page}`, evidenceId, page });
   }
   if (sources.user_context) labels.push({ kind: 'context', label: 'Contexto da consulta' });
+  for (const input of sources.typed ?? []) labels.push({ kind: 'context', label: TYPED_INPUT_NAMES[input] });
   for (const { consultation_id: consultationId, date } of sources.consultations ?? []) {
     labels.push({ kind: 'consultation', label: `consulta de ${formatCalendarDay(date)}`, consultationId });
   }
