@@ -228,7 +228,7 @@ test('the audit trail reads in Portuguese: a status change, a refused log-in, ti
   await page.getByTestId('user-row').filter({ hasText: user.name }).click();
   const audit = page.getByRole('dialog', { name: user.name }).getByRole('region', { name: 'Auditoria' });
   const events = audit.getByTestId('audit-event');
-  await expect(events.filter({ hasText: 'Status de consulta alterado' })).toContainText('de Rascunho para Concluída');
+  await expect(events.filter({ hasText: 'Status de consulta alterado' })).toContainText('Em aberto → Concluída');
   await expect(events.filter({ hasText: 'Tentativa de entrada sem sucesso' })).toContainText(
     `e-mail: ${user.email} · motivo: senha incorreta`,
   );

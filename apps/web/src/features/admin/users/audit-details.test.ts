@@ -11,12 +11,12 @@ describe('describeAuditDetails', () => {
     );
   });
 
-  it('says a change of status as "de … para …", whatever order the keys come in', () => {
+  it('says a change of status as "… → …", whatever order the keys come in', () => {
     expect(describeAuditDetails({ consultation_id: 'x', to: 'done', from: 'draft' })).toBe(
-      'de Rascunho para Concluída',
+      'Em aberto → Concluída',
     );
     expect(describeAuditDetails({ from: 'active', to: 'suspended', sessions_ended: 1 })).toBe(
-      'de Ativo para Suspenso · sessões encerradas: 1',
+      'Ativo → Suspenso · sessões encerradas: 1',
     );
   });
 

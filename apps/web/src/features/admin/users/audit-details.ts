@@ -52,7 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Shown = string | number | boolean;
 
 /**
- * An audit event's details as a reader says them: "de Rascunho para Concluída · documento: Receita ·
+ * An audit event's details as a reader says them: "Em aberto → Concluída · documento: Receita ·
  * válido até 12/03/2027 14:30": statuses, kinds and reasons in Portuguese, instants on Brasília's clock.
  * Record identifiers (`*_id`, ids as values) and nested values are left out, as they tell a reader nothing.
  */
@@ -64,7 +64,7 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
       !(typeof entry[1] === 'string' && UUID.test(entry[1])),
   );
   const { from, to } = Object.fromEntries(shown);
-  const change = from !== undefined && to !== undefined ? [`de ${describeValue(from)} para ${describeValue(to)}`] : [];
+  const change = from !== undefined && to !== undefined ? [`${describeValue(from)} → ${describeValue(to)}`] : [];
   const rest = shown
     .filter(([key]) => change.length === 0 || (key !== 'from' && key !== 'to'))
     .map(
