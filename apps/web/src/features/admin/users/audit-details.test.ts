@@ -12,9 +12,7 @@ describe('describeAuditDetails', () => {
   });
 
   it('says a change of status as "… → …", whatever order the keys come in', () => {
-    expect(describeAuditDetails({ consultation_id: 'x', to: 'done', from: 'draft' })).toBe(
-      'Em aberto → Concluída',
-    );
+    expect(describeAuditDetails({ consultation_id: 'x', to: 'done', from: 'draft' })).toBe('Em aberto → Concluída');
     expect(describeAuditDetails({ from: 'active', to: 'suspended', sessions_ended: 1 })).toBe(
       'Ativo → Suspenso · sessões encerradas: 1',
     );
