@@ -25,17 +25,18 @@ import {
   startDocument,
 } from './documents-test-setup';
 
-// Short timeouts, so a provider that does not answer fails the generation within the test.
+// Short timeouts, so a provider that does not answer fails the generation within the test; not so short that a
+// loaded machine's first request misses them (the answers are queued in order: one missed shifts every later test's).
 const setup = useGenerationSetup((config) => ({
   ...config,
-  llm: { ...config.llm, timeoutMs: 1_500, idleTimeoutMs: 1_000 },
+  llm: { ...config.llm, timeoutMs: 4_000, idleTimeoutMs: 3_000 },
 }));
 
 const MALFORMED: LlmFixtureAnswer = { content: '{"items": "não é uma lista"' };
 
 const FAULTS: { name: string; answers: LlmFixtureAnswer[]; statusCode: number; detail: string }[] = [
   { name: '500', answers: [{ status: 500 }], statusCode: 502, detail: 'está indisponível no momento' },
-  { name: 'timeout', answers: [{ delayMs: 2_500 }], statusCode: 504, detail: 'não respondeu a tempo' },
+  { name: 'timeout', answers: [{ delayMs: 5_000 }], statusCode: 504, detail: 'não respondeu a tempo' },
   { name: 'malformed twice', answers: [MALFORMED, MALFORMED], statusCode: 502, detail: 'fora do formato pedido' },
   {
     name: 'a property not of the kind, twice',
