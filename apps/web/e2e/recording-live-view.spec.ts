@@ -6,10 +6,10 @@ import { createVerifiedUser, logInThroughApi, readSessionToken } from './support
 import { recordsFor } from './support/records';
 import { screenshots } from './support/recording-screenshots';
 
-/** Whether `line` is inside the visible part of its scrolling list. */
+/** Whether `line` is inside the visible part of the transcript's scrolling area (its lines, then its versions). */
 async function isShownInList(line: Locator): Promise<boolean> {
   return line.evaluate((item) => {
-    const list = item.closest('ol')!.getBoundingClientRect();
+    const list = item.closest('[data-testid="transcript-scroller"]')!.getBoundingClientRect();
     const box = item.getBoundingClientRect();
     return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
   });
@@ -62,7 +62,7 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
 
   await test.step('scrolled up to read, she is not pulled down: "Novas falas" brings her back', async () => {
     const count = await lines.count();
-    await pane.getByRole('list', { name: 'Trechos transcritos' }).evaluate((list) => list.scrollTo({ top: 0 }));
+    await pane.getByTestId('transcript-scroller').evaluate((scroller) => scroller.scrollTo({ top: 0 }));
     await expect.poll(() => lines.count(), { timeout: 90_000 }).toBeGreaterThan(count);
     await expect(newLines).toBeVisible();
     expect(await isShownInList(lines.first())).toBe(true);

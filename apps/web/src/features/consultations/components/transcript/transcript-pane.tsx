@@ -76,6 +76,7 @@ export function TranscriptPane({
           <div
             ref={listRef}
             onScroll={onScroll}
+            data-testid="transcript-scroller"
             className={cn('flex flex-col gap-3 overflow-y-auto pr-1', !fillsPane && 'max-h-[min(28rem,50vh)]')}
           >
             <ol className="flex flex-col gap-2" aria-label="Trechos transcritos" aria-live="polite">
