@@ -14,6 +14,8 @@ function watchProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A load the browser dropped because the page moved on (the favicon during a navigation) failed nothing.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`failed: ${request.method()} ${new URL(request.url()).pathname} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {

@@ -45,7 +45,11 @@ test('each kind of document, as the page shows it and as its PDF', async ({ page
         const item = pane.getByRole('button', { name: new RegExp(`^${DOCUMENT_KIND_TITLES[kind]}`) });
         await item.click();
         const detail = pane.getByTestId('document-detail');
-        await expect(detail.getByRole('link', { name: 'Abrir PDF' })).toBeVisible();
+        // A link once the document is reviewed; before, a button that opens the review step first.
+        const openPdf = detail
+          .getByRole('link', { name: 'Abrir PDF' })
+          .or(detail.getByRole('button', { name: 'Abrir PDF' }));
+        await expect(openPdf).toBeVisible();
         if (kind === 'exames' || kind === 'atestado') await expect(detail).toContainText('G44.2');
         // The document at the top of its pane, which scrolls inside the page: the page itself stays at its top.
         await item.evaluate((element) => {
