@@ -34,10 +34,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // Spec files in three workers on two cores, the tests of one file in order: the recording specs wait on the
-  // microphone's real time, so a third worker fills the cores (5.3 min against 5.7 with two).
+  // Spec files in two workers on two cores, the tests of one file in order. A third worker once filled the cores
+  // while the recording specs waited on the microphone's real time; with today's suite it overloads them (load 6 to
+  // 7): the recording pages then stall for seconds, a real-time capture a professional's machine never sees.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   projects: [
     {
       name: 'recording',

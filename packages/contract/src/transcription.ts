@@ -121,6 +121,8 @@ export const ZPartialTranscript = ZTranscription.extend({
   pending: z.number().int(),
   /** Chunks that will not be transcribed; they count as settled, so a stopped transcript still ends. */
   failed_chunks: z.array(ZFailedChunk),
+  /** Where the last decoded chunk ends: the length recorded so far, silent and failed chunks included. */
+  recorded_seconds: z.number(),
 });
 export type TPartialTranscript = z.infer<typeof ZPartialTranscript>;
 

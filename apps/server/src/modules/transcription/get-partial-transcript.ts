@@ -37,5 +37,6 @@ export async function getPartialTranscript(
       .join('\n'),
     pending: chunks.filter((chunk) => chunk.status === 'pending').length,
     failed_chunks: chunks.filter((chunk) => chunk.status === 'failed').map(toFailedChunk),
+    recorded_seconds: chunks.at(-1)?.end ?? 0,
   };
 }

@@ -87,6 +87,9 @@ describe('chunks that cannot be transcribed', () => {
     expect(transcript.failed_chunks).toEqual([
       { seq: 1, start: first!.end, end: third!.start, reason: expect.stringContaining('(400)') as unknown },
     ]);
+    // The length recorded is the three chunks', the failed one's included, whatever the words' times.
+    const speechSeconds = (speech.length - 44) / speech.readUInt32LE(28);
+    expect(transcript.recorded_seconds).toBeCloseTo(3 * speechSeconds, 1);
     const notice = client.messages.find((message) => message.type === 'system' && message.seq === 1);
     expect(notice).toMatchObject({ consultation_id: id, start: first!.end, end: third!.start });
     expect(notice?.detail).toMatch(/^Não foi possível transcrever o trecho 1 \(00:0\d–00:\d\d\)/);

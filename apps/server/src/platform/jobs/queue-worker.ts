@@ -20,7 +20,9 @@ export interface QueueWorkerOptions<Data> {
 
 // pg-boss's own fetch takes the oldest job even when another run of its key is still active, and the
 // stately policy's unique index then fails the whole statement at every poll: one job stuck `active`
-// (its instance died) would block the queue. Jobs whose key is active are skipped here instead; a batch
+// (its instance died) would block the queue (timgit/pg-boss#535, closed without a fix in 10.x). pg-boss is
+// pinned and job-schema.int.test.ts checks the tables this SQL reads; on upgrading, see whether 12.x's
+// `key_strict_fifo` policy (pg-boss#691, #849), which skips a blocked key's jobs itself, can replace it. Jobs whose key is active are skipped here instead; a batch
 // takes one job per key; the running instance is written where pg-boss keeps a job's output, so that a
 // dead instance's jobs can be found and handed back (instance-lease.ts).
 // The check for an active run of the key is written as pg-boss's stately index is (policy, COALESCE of the

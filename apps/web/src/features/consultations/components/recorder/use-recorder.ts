@@ -107,7 +107,10 @@ export function useRecorder(consultationId: string) {
   }, [keep]);
 
   const resume = useCallback(async () => {
-    await session.current?.capture.resume();
+    const current = session.current;
+    // A finish (leaving, a stop from another tab) may have ended the session while it was paused.
+    if (!current) return;
+    await current.capture.resume();
     setPhase('recording');
   }, []);
 

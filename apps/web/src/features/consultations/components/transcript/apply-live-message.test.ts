@@ -14,6 +14,7 @@ const EMPTY: TPartialTranscript = {
   text: 'Bom dia.',
   pending: 2,
   failed_chunks: [],
+  recorded_seconds: 7,
 };
 
 describe('applyLiveMessage', () => {
@@ -37,6 +38,8 @@ describe('applyLiveMessage', () => {
     expect(both.segments.map((segment) => segment.seq)).toEqual([0, 1, 2]);
     expect(both.text).toBe('Bom dia.\nDor de cabeça.\nDesde ontem.');
     expect(both.pending).toBe(0);
+    // The recording's length is where the latest chunk ends, whichever arrived last.
+    expect(both.recorded_seconds).toBe(20);
   });
 
   it('counts a repeated message once', () => {

@@ -48,6 +48,7 @@ export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveM
         .join('\n'),
       pending: isNew ? Math.max(0, transcript.pending - 1) : transcript.pending,
       next_seq: Math.max(transcript.next_seq, seq + 1),
+      recorded_seconds: Math.max(transcript.recorded_seconds, message.end ?? 0),
     };
   }
   if (message.type === 'system' && message.provider_status) {

@@ -50,7 +50,9 @@ export function TranscriptPane({
   const firstSource = lines.find((line) => sources.seqs.has(line.seq));
   const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSource !== undefined, sources.request);
   const canEdit = isFinished && !isReadOnly;
-  const versions = isFinished && <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />;
+  const versions = isFinished && !isRecording && (
+    <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

@@ -15,6 +15,7 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
   // Where following last left the list: a scroll up from there whose event has not fired yet still counts.
   const followedTop = useRef(0);
   const [hasNewLines, setHasNewLines] = useState(false);
+  // Whether the list was live at the last render (for the next render, and for scroll events in between).
   const wasLive = useRef(false);
 
   useLayoutEffect(() => {
@@ -23,8 +24,11 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     wasLive.current = isLive;
     if (!list || !isLive) return;
     // A recording that starts or goes on follows from its newest line, wherever the stored transcript was read.
+    // Content that shrank below it (the versions hidden as recording resumes) pulls the list up without her: a list
+    // at its new end is still where following left it.
+    const leftAt = Math.min(followedTop.current, list.scrollHeight - list.clientHeight);
     if (isResumed) isFollowing.current = true;
-    else if (list.scrollTop < followedTop.current - BOTTOM_SLACK_PX) isFollowing.current = false;
+    else if (list.scrollTop < leftAt - BOTTOM_SLACK_PX) isFollowing.current = false;
     if (isFollowing.current) followedTop.current = scrollToNewest(list);
     else if (lineCount > seenCount.current) setHasNewLines(true);
     seenCount.current = lineCount;
@@ -46,9 +50,14 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
   const onScroll = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    isFollowing.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    const isAtEnd = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    // While live, only a scroll up leaves the newest line: the list resized under it (a note below it coming or
+    // going) scrolls it too, and that scroll's event can come before the resize observer's.
+    const isMovedByLayout =
+      wasLive.current && isFollowing.current && list.scrollTop >= followedTop.current - BOTTOM_SLACK_PX;
+    isFollowing.current = isAtEnd || isMovedByLayout;
     if (!isFollowing.current) return;
-    followedTop.current = list.scrollTop;
+    followedTop.current = isAtEnd ? list.scrollTop : scrollToNewest(list);
     setHasNewLines(false);
   }, []);
 
