@@ -8,6 +8,7 @@ import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
 import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
+import { recordingMoved } from '../consultations/recording-status';
 import { receiveAudio } from './audio/receive-audio';
 import { enqueueChunk } from './transcription-jobs';
 import { lockTranscription } from './transcription-store';
@@ -63,14 +64,7 @@ async function storeChunk(app: App, userId: string, consultationId: string, seq:
       .insert(transcriptChunks)
       .values({ consultationId, seq, audioKey, contentType: audio.type.mime, size: audio.size() })
       .returning();
-    const isDraft = consultation.status === 'draft';
-    if (isDraft) {
-      await tx
-        .update(consultations)
-        .set({ status: 'recording', updatedAt: new Date() })
-        .where(ownConsultation(userId, consultationId));
-    }
-    return { chunk: inserted!, isStatusChanged: isDraft };
+    return { chunk: inserted!, isStatusChanged: await recordingMoved(tx, consultation, 'started') };
   });
   return stored.catch(async (error: unknown) => {
     // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.

@@ -1,9 +1,10 @@
 import type { TTranscription, TTranscriptionModeQuery } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { consultations, transcriptions } from '../../db/schema/index';
+import { transcriptions } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { lockConsultation, ownConsultation } from '../consultations/get-consultation';
+import { lockConsultation } from '../consultations/get-consultation';
+import { recordingMoved } from '../consultations/recording-status';
 import { enqueueFinish, retryPendingNow } from './transcription-jobs';
 import { chunkCounts, lockTranscription, toTranscriptionView, type TranscriptionRow } from './transcription-store';
 
@@ -34,10 +35,7 @@ export async function stopTranscription(app: App, userId: string, consultationId
     userId,
     consultationId,
     (row) => (row.state === 'recording' ? { state: 'stopping' } : {}),
-    {
-      from: 'recording',
-      to: 'draft',
-    },
+    'stopped',
   );
   await app.consultationLists.invalidate(userId);
   await enqueueFinish(app, consultationId);
@@ -65,7 +63,7 @@ async function change(
   userId: string,
   consultationId: string,
   changes: (row: TranscriptionRow, tx: Tx) => Partial<TranscriptionRow> | Promise<Partial<TranscriptionRow>>,
-  status?: { from: 'recording'; to: 'draft' },
+  recording?: 'stopped',
 ): Promise<TTranscription> {
   return app.db.transaction(async (tx) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
@@ -75,12 +73,7 @@ async function change(
       .set({ ...(await changes(current, tx)), updatedAt: new Date() })
       .where(eq(transcriptions.consultationId, consultationId))
       .returning();
-    if (status && consultation.status === status.from) {
-      await tx
-        .update(consultations)
-        .set({ status: status.to, updatedAt: new Date() })
-        .where(ownConsultation(userId, consultationId));
-    }
+    if (recording) await recordingMoved(tx, consultation, recording);
     return toTranscriptionView(row, (await chunkCounts(tx, consultationId)).nextSeq, app.config.transcription);
   });
 }
