@@ -96,6 +96,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server's production code never reaches into its test harness: helpers shared by tests live in
+    // apps/server/test, and only test files (and bench, eval) import them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src',
+              from: './apps/server/test',
+              message: 'Production code does not import test helpers: only *.test.ts files do.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts, and the declarations written beside them for TypeScript's importers.
     files: ['**/*.js', '**/*.mjs', '**/*.d.mts'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -14,7 +14,7 @@ import {
   createGenerationScene,
   postGeneration,
   requestedFields,
-} from '../apps/server/src/modules/anamnesis/anamnesis-test-setup';
+} from '../apps/server/test/anamnesis-test-setup';
 import { GENERAL_TEMPLATE_SEED_KEY } from '../apps/server/src/modules/reference/default-template';
 import { OpenAiCompatibleLlm } from '../apps/server/src/providers/llm/openai-compatible-llm';
 

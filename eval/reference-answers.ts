@@ -1,7 +1,7 @@
 // What the chat-completions fixture answers in the evaluation's own test: the note a perfect model would write from a
 // case (its reference facts, citing every labelled part of the material), or that note with one planted error.
 import { NOT_INFORMED } from '@escriba/contract';
-import { answerWith, promptOf } from '../apps/server/src/modules/anamnesis/anamnesis-test-setup';
+import { answerWith, promptOf } from '../apps/server/test/anamnesis-test-setup';
 import type { ChatRequestBody, LlmFixtureAnswer } from '../apps/server/test/llm-fixture';
 import type { EvalCase } from './case-file';
 

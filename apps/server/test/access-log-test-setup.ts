@@ -1,7 +1,7 @@
 // What the access log tests share; not part of the server.
 import { asc, eq } from 'drizzle-orm';
-import { accessLog } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import { accessLog } from '../src/db/schema/index';
+import type { App } from '../src/platform/services';
 
 /** Every stored access to the patient's data, oldest first. */
 export function accessRowsOf(app: App, patientId: string) {

@@ -1,5 +1,5 @@
-import type { App } from '../../platform/services';
-import { createLoggedInUser } from '../../../test/factories';
+import type { App } from '../src/platform/services';
+import { createLoggedInUser } from './factories';
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'DELETE';

@@ -1,6 +1,6 @@
 import { BRAZIL_TIME_ZONE, calendarDayIn, type TAnamnesisStatus } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../src/db/client';
 import {
   analyticsDays,
   anamnesisVersions,
@@ -8,7 +8,7 @@ import {
   creditMovements,
   transcriptChunks,
   users,
-} from '../../db/schema/index';
+} from '../src/db/schema/index';
 
 // Rows written straight to the tables, dated as each analytics test needs, and the counters
 // the database keeps beside a recount of those rows.

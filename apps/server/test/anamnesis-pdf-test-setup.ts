@@ -1,11 +1,11 @@
 // The scene the note's PDF tests share: a physician with her license, practice and a note of a patient.
 import type { TAnamnesisField, TCreatePatientBody, TStatement, TTemplateField, TUser } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { consultationUrl } from '../../../test/transcription-requests';
-import { anamnesisVersions } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import { anamnesisVersions } from '../src/db/schema/index';
+import type { App } from '../src/platform/services';
+import { createTestConsultation } from './clinical-factories';
+import { createLoggedInUser } from './factories';
+import { consultationUrl } from './transcription-requests';
 
 type Headers = Record<string, string>;
 

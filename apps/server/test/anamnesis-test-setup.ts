@@ -1,17 +1,17 @@
 import type { TAnamnesis, TAnamnesisVersion, TLiveMessage, TTemplateField } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { LiveClient } from '../../../test/live-client';
-import { LlmFixture, type ChatRequestBody, type LlmFixtureAnswer } from '../../../test/llm-fixture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { waitUntil } from '../../../test/wait-until';
-import type { Config } from '../../config';
-import { anamnesisTemplates, evidences, evidenceVersions, transcriptChunks, users } from '../../db/schema/index';
-import type { App } from '../../platform/services';
-import { grantCredits } from '../credits/credit-ledger';
-import { HYPOTHESES_KEY } from './note-hypotheses';
+import type { Config } from '../src/config';
+import { anamnesisTemplates, evidences, evidenceVersions, transcriptChunks, users } from '../src/db/schema/index';
+import { HYPOTHESES_KEY } from '../src/modules/anamnesis/note-hypotheses';
+import { grantCredits } from '../src/modules/credits/credit-ledger';
+import type { App } from '../src/platform/services';
+import { createTestConsultation } from './clinical-factories';
+import { createLoggedInUser } from './factories';
+import { LiveClient } from './live-client';
+import { LlmFixture, type ChatRequestBody, type LlmFixtureAnswer } from './llm-fixture';
+import { createTestApp, type TestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 type Headers = Record<string, string>;
 

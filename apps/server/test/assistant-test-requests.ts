@@ -1,10 +1,10 @@
 import { desc, like } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { createLoggedInUser } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
-import { auditEvents } from '../../db/schema/index';
-import type { App } from '../../platform/services';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
+import { auditEvents } from '../src/db/schema/index';
+import type { App } from '../src/platform/services';
+import { createLoggedInAdmin } from './admin-test-requests';
+import { createLoggedInUser } from './factories';
+import type { TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,6 +1,6 @@
 // Requests the compression tests make; not part of the server.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { App } from '../services';
+import type { App } from '../src/platform/services';
 
 /** The encodings the server sends, each with what decodes it. */
 export const ENCODINGS = [

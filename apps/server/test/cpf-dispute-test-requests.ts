@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { postUser, signUpBody, SIGN_UP_ANSWER, uniqueIp } from '../../../test/account-requests';
-import type { TestApp } from '../../../test/test-app';
-import type { MailMessage } from '../../platform/mail/mailer';
-import type { App } from '../../platform/services';
-import { adminRequest } from '../admin-users/admin-test-requests';
+import type { MailMessage } from '../src/platform/mail/mailer';
+import type { App } from '../src/platform/services';
+import { postUser, signUpBody, SIGN_UP_ANSWER, uniqueIp } from './account-requests';
+import { adminRequest } from './admin-test-requests';
+import type { TestApp } from './test-app';
 
 export const CLAIM_SUBJECT = /Seu CPF já tem uma conta/;
 

@@ -1,6 +1,6 @@
 import type { TAnamnesis, TDiagnosis, TFieldSources } from '@escriba/contract';
-import type { App } from '../../platform/services';
-import { storeSuggestedDiagnoses } from './diagnoses-store';
+import { storeSuggestedDiagnoses } from '../src/modules/diagnoses/diagnoses-store';
+import type { App } from '../src/platform/services';
 
 type Headers = Record<string, string>;
 

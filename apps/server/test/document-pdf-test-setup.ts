@@ -1,8 +1,8 @@
 // The documents the PDF tests print: one of each kind, stored as a generation stores it.
 import type { TDocumentContents, TDocumentKind, TDocumentStatements, TFieldSources } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
-import { documents, documentVersions } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import { documents, documentVersions } from '../src/db/schema/index';
+import type { App } from '../src/platform/services';
 import { documentsUrl } from './documents-test-setup';
 
 const NO_SOURCES: TFieldSources = { transcript: [], evidence: [], user_context: false };

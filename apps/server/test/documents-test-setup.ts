@@ -1,8 +1,8 @@
 import type { TDocument, TDocumentKind, TDocumentList, TDocumentSummary, TLiveMessage } from '@escriba/contract';
-import type { LiveClient } from '../../../test/live-client';
-import type { ChatRequestBody, LlmFixtureAnswer } from '../../../test/llm-fixture';
-import { waitUntil } from '../../../test/wait-until';
-import type { App } from '../../platform/services';
+import type { App } from '../src/platform/services';
+import type { LiveClient } from './live-client';
+import type { ChatRequestBody, LlmFixtureAnswer } from './llm-fixture';
+import { waitUntil } from './wait-until';
 
 type Headers = Record<string, string>;
 

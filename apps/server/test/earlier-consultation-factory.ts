@@ -1,10 +1,10 @@
 import type { TConsultationStatus, TStatement } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { consultations } from '../../db/schema/index';
-import type { App } from '../../platform/services';
-import { storeNote } from '../anamnesis/anamnesis-pdf-test-setup';
-import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
+import { consultations } from '../src/db/schema/index';
+import type { App } from '../src/platform/services';
+import { storeNote } from './anamnesis-pdf-test-setup';
+import { createTestConsultation } from './clinical-factories';
+import { putDiagnoses } from './diagnoses-test-setup';
 
 type Headers = Record<string, string>;
 

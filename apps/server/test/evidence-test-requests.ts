@@ -1,8 +1,8 @@
 // Requests the evidence tests (and bench/evidence.ts) make; not part of the server.
 import type { TEvidence, TEvidenceDetail, TTokenResponse } from '@escriba/contract';
-import { multipartChunk, consultationUrl } from '../../../test/transcription-requests';
-import { waitUntil } from '../../../test/wait-until';
-import type { App } from '../../platform/services';
+import type { App } from '../src/platform/services';
+import { multipartChunk, consultationUrl } from './transcription-requests';
+import { waitUntil } from './wait-until';
 
 type Headers = Record<string, string>;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { LAB_REPORT_TEXT } from '../../../test/evidence-files';
-import { createLoggedInUser } from '../../../test/factories';
-import { useTestApp } from '../../../test/test-app';
-import { evidences } from '../../db/schema/index';
-import { evidenceFolder } from './evidence-keys';
+import { evidences } from '../src/db/schema/index';
+import { evidenceFolder } from '../src/modules/evidences/evidence-keys';
+import { createTestConsultation } from './clinical-factories';
+import { LAB_REPORT_TEXT } from './evidence-files';
 import { sessionCookie } from './evidence-test-requests';
+import { createLoggedInUser } from './factories';
+import { useTestApp } from './test-app';
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 export const LAB_LINES = LAB_REPORT_TEXT.split('\n');

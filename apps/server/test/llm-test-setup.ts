@@ -1,5 +1,5 @@
-import type { LlmFixture } from '../../../test/llm-fixture';
-import { OpenAiCompatibleLlm, type OpenAiCompatibleLlmOptions } from './openai-compatible-llm';
+import { OpenAiCompatibleLlm, type OpenAiCompatibleLlmOptions } from '../src/providers/llm/openai-compatible-llm';
+import type { LlmFixture } from './llm-fixture';
 
 /** A provider against the fixture, with timeouts short enough for tests. */
 export function fixtureProvider(fixture: LlmFixture, options: Partial<OpenAiCompatibleLlmOptions> = {}) {

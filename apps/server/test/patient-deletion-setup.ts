@@ -1,9 +1,9 @@
 import type { TDeletedPatient } from '@escriba/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestConsultation, createTestPatient, uniqueWord } from '../../../test/clinical-factories';
-import { consultations, evidences, patients, transcriptChunks } from '../../db/schema/index';
-import type { App } from '../../platform/services';
-import { storeChunk, storeFileEvidence } from '../admin-consultations/consultation-records';
+import { consultations, evidences, patients, transcriptChunks } from '../src/db/schema/index';
+import { storeChunk, storeFileEvidence } from '../src/modules/admin-consultations/consultation-records';
+import type { App } from '../src/platform/services';
+import { createTestConsultation, createTestPatient, uniqueWord } from './clinical-factories';
 
 type Headers = Record<string, string>;
 

@@ -1,15 +1,15 @@
 import type { TAnamnesisVersion, TStylePreferences } from '@escriba/contract';
-import type { ChatRequestBody, LlmFixtureAnswer } from '../../../test/llm-fixture';
-import type { App } from '../../platform/services';
-import { waitUntil } from '../../../test/wait-until';
+import type { ChatRequestBody, LlmFixtureAnswer } from './llm-fixture';
+import type { App } from '../src/platform/services';
+import { waitUntil } from './wait-until';
 import {
   anamnesisUrl,
   answerWith,
   postGeneration,
   settledVersion,
   type createGenerationScene,
-} from '../anamnesis/anamnesis-test-setup';
-import { LEARNING_SCHEMA, PREFERENCES_KEY } from './style-prompt';
+} from './anamnesis-test-setup';
+import { LEARNING_SCHEMA, PREFERENCES_KEY } from '../src/modules/style/style-prompt';
 
 export type Scene = Awaited<ReturnType<typeof createGenerationScene>>;
 

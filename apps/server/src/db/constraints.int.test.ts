@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testGeneration } from '../../test/analytics-test-support';
 import { createTestConsultation } from '../../test/clinical-factories';
 import { insertEarlierUser, useDatabaseBefore } from '../../test/earlier-migrations';
 import { createLoggedInUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { testGeneration } from '../modules/admin-analytics/analytics-test-support';
 import { grantCredits } from '../modules/credits/credit-ledger';
 import { grantSignUpCredits, SIGN_UP_CREDITS_REASON } from '../modules/credits/sign-up-credits';
 import * as schema from './schema/index';

@@ -15,7 +15,7 @@ import { confirmConsent, postChunk } from '../../test/transcription-requests';
 import { waitUntil } from '../../test/wait-until';
 import { buildApp } from '../app';
 import { anamnesisVersions } from '../db/schema/index';
-import { addEvidence, waitUntilRead } from '../modules/evidences/evidence-test-requests';
+import { addEvidence, waitUntilRead } from '../../test/evidence-test-requests';
 import { backUp } from './backup';
 import { MANIFEST_FILE, type Manifest } from './manifest';
 import { restore } from './restore';

@@ -4,20 +4,20 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createTestConsultation } from '../../test/clinical-factories';
-import { createLoggedInUser } from '../../test/factories';
-import { silentWav } from '../../test/speech';
-import { confirmConsent, postChunk } from '../../test/transcription-requests';
-import { anamnesisVersions, documents, evidences, transcriptChunks } from '../db/schema/index';
 import {
   balanceOf,
   createGenerationScene,
   grant,
   postGeneration,
   useGenerationSetup,
-} from '../modules/anamnesis/anamnesis-test-setup';
-import { postDocument } from '../modules/documents/documents-test-setup';
-import { postEvidence } from '../modules/evidences/evidence-test-requests';
+} from '../../test/anamnesis-test-setup';
+import { createTestConsultation } from '../../test/clinical-factories';
+import { postDocument } from '../../test/documents-test-setup';
+import { postEvidence } from '../../test/evidence-test-requests';
+import { createLoggedInUser } from '../../test/factories';
+import { silentWav } from '../../test/speech';
+import { confirmConsent, postChunk } from '../../test/transcription-requests';
+import { anamnesisVersions, documents, evidences, transcriptChunks } from '../db/schema/index';
 import type { App } from './services';
 import { consultationFolder } from './storage/storage';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accessRowsOf, described } from '../../../test/access-log-test-setup';
 import { createTestConsultation, createTestPatient } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { storeFileEvidence } from '../admin-consultations/consultation-records';
-import { accessRowsOf, described } from './access-log-test-setup';
 
 const t = useTestApp();
 

@@ -2,10 +2,10 @@ import type { TAccessLogPage } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createTestConsultation, createTestPatient } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
 
 const t = useTestApp();
 type Headers = Record<string, string>;

@@ -1,7 +1,9 @@
 import type { TAccessLogPage, TConsultation, TDocument, TPatient } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessRowsBy, accessRowsOf, described } from '../../../test/access-log-test-setup';
 import { uniqueWord } from '../../../test/clinical-factories';
 import { textPdf } from '../../../test/evidence-files';
+import { postEvidence } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { speechWav } from '../../../test/speech';
 import { useTestApp } from '../../../test/test-app';
@@ -13,8 +15,6 @@ import {
   storeDocumentGeneration,
   storeFileEvidence,
 } from '../admin-consultations/consultation-records';
-import { postEvidence } from '../evidences/evidence-test-requests';
-import { accessRowsBy, accessRowsOf, described } from './access-log-test-setup';
 
 let fixture: WhisperFixture;
 let speech: Buffer;

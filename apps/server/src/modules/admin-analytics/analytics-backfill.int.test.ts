@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { keptCounters, recountedCounters, testChunk, testGeneration } from '../../../test/analytics-test-support';
 import { insertEarlierConsultation, insertEarlierUser, useDatabaseBefore } from '../../../test/earlier-migrations';
 import * as schema from '../../db/schema/index';
-import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
 
 const openEarlier = useDatabaseBefore('_analytics_rollup');
 

@@ -13,7 +13,7 @@ import {
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { keptCounters, recountedCounters, testChunk, testGeneration } from './analytics-test-support';
+import { keptCounters, recountedCounters, testChunk, testGeneration } from '../../../test/analytics-test-support';
 
 const at = (iso: string) => new Date(iso);
 

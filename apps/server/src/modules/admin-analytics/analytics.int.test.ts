@@ -5,7 +5,7 @@ import { anamnesisVersions, consultations, creditMovements, transcriptChunks, us
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { testChunk, testGeneration } from './analytics-test-support';
+import { testChunk, testGeneration } from '../../../test/analytics-test-support';
 
 const harness = useTestApp();
 let admin: Awaited<ReturnType<typeof createLoggedInUser>>;

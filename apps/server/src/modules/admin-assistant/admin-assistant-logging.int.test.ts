@@ -1,9 +1,9 @@
 import type { TAdminTemplate } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggedInAdmin } from '../../../test/admin-test-requests';
+import { adminCall, type Method } from '../../../test/assistant-test-requests';
 import { PERSONAL_DATA, personalDataSpellings } from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { adminCall, type Method } from './assistant-test-requests';
 
 const lines: string[] = [];
 let t: TestApp;

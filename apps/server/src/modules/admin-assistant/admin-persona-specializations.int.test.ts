@@ -2,11 +2,11 @@ import type { TAdminPersona } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { assistantAudit, useAdminScene } from '../../../test/assistant-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { specializationPersonas } from '../../db/schema/index';
 import { defaultPersona, personaFor } from '../assistant-seeds/default-persona';
-import { assistantAudit, useAdminScene } from './assistant-test-requests';
 
 const t = useTestApp();
 const scene = useAdminScene(t);

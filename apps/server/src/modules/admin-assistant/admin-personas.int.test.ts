@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { assistantAudit, useAdminScene, type Method } from '../../../test/assistant-test-requests';
 import { useTestApp } from '../../../test/test-app';
 import { personas } from '../../db/schema/index';
 import { defaultPersona } from '../assistant-seeds/default-persona';
-import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
 const t = useTestApp();
 const scene = useAdminScene(t);

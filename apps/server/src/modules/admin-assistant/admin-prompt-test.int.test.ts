@@ -3,12 +3,12 @@ import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { createLoggedInAdmin } from '../../../test/admin-test-requests';
+import { adminCall } from '../../../test/assistant-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { LlmFixture } from '../../../test/llm-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { anamnesisVersions, creditMovements } from '../../db/schema/index';
-import { createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { adminCall } from './assistant-test-requests';
 
 type Headers = Record<string, string>;
 let fixture: LlmFixture;

@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/test-app';
 import { anamnesisVersions, documents, documentVersions, promptVersions, prompts } from '../../db/schema/index';
 import { promptText } from '../generation/prompt-text';
 import { activePrompt } from '../assistant-seeds/active-prompt';
-import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
+import { assistantAudit, useAdminScene, type Method } from '../../../test/assistant-test-requests';
 
 const t = useTestApp();
 const scene = useAdminScene(t);

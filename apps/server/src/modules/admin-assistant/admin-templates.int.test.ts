@@ -3,10 +3,10 @@ import { eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { assistantAudit, useAdminScene, type Method } from '../../../test/assistant-test-requests';
 import { useTestApp } from '../../../test/test-app';
 import { anamnesisTemplates } from '../../db/schema/index';
 import { TEMPLATE_SEEDS } from '../assistant-seeds/template-seeds';
-import { assistantAudit, useAdminScene, type Method } from './assistant-test-requests';
 
 const t = useTestApp();
 type Headers = Record<string, string>;

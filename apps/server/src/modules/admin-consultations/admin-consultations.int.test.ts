@@ -1,10 +1,10 @@
 import type { TAdminConsultationList } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
 import {
   storeAnamnesisVersion,
   storeChunk,

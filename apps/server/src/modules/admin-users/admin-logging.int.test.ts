@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createTestUser } from '../../../test/factories';
 import { PERSONAL_DATA, personalDataSpellings } from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminRequest, createLoggedInAdmin } from './admin-test-requests';
 
 const lines: string[] = [];
 let t: TestApp;

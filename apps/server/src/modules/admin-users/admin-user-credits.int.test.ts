@@ -1,12 +1,12 @@
 import type { TAdminUserDetail, TCreditBalance, TUser } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { storeAnamnesisVersion } from '../admin-consultations/consultation-records';
 import { spendCredits } from '../credits/credit-ledger';
-import { adminRequest, createLoggedInAdmin } from './admin-test-requests';
 
 const t = useTestApp();
 

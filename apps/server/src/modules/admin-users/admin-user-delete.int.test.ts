@@ -14,7 +14,7 @@ import { consultations, patients, users } from '../../db/schema/index';
 import { consultationFolder } from '../../platform/storage/storage';
 import { storeChunk, storeFileEvidence } from '../admin-consultations/consultation-records';
 import { SESSION_ENDED_CLOSE_CODE } from '../live/live-hub';
-import { adminRequest, createLoggedInAdmin } from './admin-test-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 
 let t: TestApp;
 let live: string;

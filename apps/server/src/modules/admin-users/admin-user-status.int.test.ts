@@ -2,13 +2,13 @@ import type { TAdminUserListItem, TEndedSessions } from '@escriba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createLoggedInUser, createTestUser, logIn } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
 import { SESSION_ENDED_CLOSE_CODE } from '../live/live-hub';
 import { assertAnotherActiveAdmin, lockAdminChanges, lockUser } from './admin-guards';
-import { adminRequest, createLoggedInAdmin } from './admin-test-requests';
 
 let t: TestApp;
 let live: string;

@@ -5,7 +5,7 @@ import { errorLocs } from '../../../test/account-requests';
 import { createLoggedInUser, createTestUser, logIn } from '../../../test/factories';
 import { uniqueWord } from '../../../test/clinical-factories';
 import { useTestApp } from '../../../test/test-app';
-import { adminRequest, createLoggedInAdmin } from './admin-test-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 
 const t = useTestApp();
 

@@ -1,9 +1,6 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { creditMovements } from '../../db/schema/index';
 import {
   addChunks,
   answerWith,
@@ -14,7 +11,10 @@ import {
   postGeneration,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
+import { creditMovements } from '../../db/schema/index';
 
 const setup = useGenerationSetup();
 

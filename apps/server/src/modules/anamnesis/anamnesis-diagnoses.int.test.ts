@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatRequestBody, LlmFixtureAnswer } from '../../../test/llm-fixture';
 import { PROMPT_SEEDS } from '../assistant-seeds/prompt-seeds';
 import { NO_SOURCES } from '../generation/source-labels';
-import { diagnosesOf, putDiagnoses } from '../diagnoses/diagnoses-test-setup';
+import { diagnosesOf, putDiagnoses } from '../../../test/diagnoses-test-setup';
 import {
   answerWith,
   asksHypotheses,
@@ -14,7 +14,7 @@ import {
   settledVersion,
   useGenerationSetup,
   type AnswerHypothesis,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 import { HYPOTHESES_KEY } from './note-hypotheses';
 
 const setup = useGenerationSetup();

@@ -1,14 +1,6 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestPatient } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { consultations } from '../../db/schema/index';
-import {
-  addEarlierConsultation,
-  type EarlierConsultationOptions,
-} from '../consultation-history/earlier-consultation-factory';
-import { settledDocument, startDocument } from '../documents/documents-test-setup';
 import {
   answerWith,
   createGenerationScene,
@@ -16,7 +8,12 @@ import {
   promptOf,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { createTestPatient } from '../../../test/clinical-factories';
+import { settledDocument, startDocument } from '../../../test/documents-test-setup';
+import { addEarlierConsultation, type EarlierConsultationOptions } from '../../../test/earlier-consultation-factory';
+import { createLoggedInUser } from '../../../test/factories';
+import { consultations } from '../../db/schema/index';
 
 const setup = useGenerationSetup();
 

@@ -9,7 +9,7 @@ import {
   postGeneration,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 import { answerSchema } from './generation-prompt';
 
 const setup = useGenerationSetup();

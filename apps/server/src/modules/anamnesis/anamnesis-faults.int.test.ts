@@ -14,7 +14,7 @@ import {
   postGeneration,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 import { resumeGenerations } from './anamnesis-workers';
 import { failStaleGenerations, generateAnamnesis } from './generate-anamnesis';
 

@@ -1,7 +1,5 @@
 import type { TAnamnesisMessage, TAnamnesisVersion } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
 import {
   answerWith,
   balanceOf,
@@ -14,7 +12,9 @@ import {
   requestedFields,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
 
 const setup = useGenerationSetup();
 

@@ -1,8 +1,6 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
 import {
   addChunks,
   answerWith,
@@ -14,7 +12,9 @@ import {
   postGeneration,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { createLoggedInUser } from '../../../test/factories';
 
 const setup = useGenerationSetup();
 

@@ -10,7 +10,7 @@ import {
   promptOf,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 
 const setup = useGenerationSetup();
 type Scene = Awaited<ReturnType<typeof createGenerationScene>>;

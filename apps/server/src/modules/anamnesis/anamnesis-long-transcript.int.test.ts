@@ -1,8 +1,5 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import type { ChatRequestBody } from '../../../test/llm-fixture';
-import { estimateMessagesTokens } from '../../providers/llm/estimate-tokens';
-import type { LlmMessage } from '../../providers/llm/llm-provider';
 import {
   addChunks,
   answerWith,
@@ -13,7 +10,10 @@ import {
   requestedFields,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import type { ChatRequestBody } from '../../../test/llm-fixture';
+import { estimateMessagesTokens } from '../../providers/llm/estimate-tokens';
+import type { LlmMessage } from '../../providers/llm/llm-provider';
 
 const CONTEXT_TOKENS = 6_000;
 const setup = useGenerationSetup((config) => ({ ...config, llm: { ...config.llm, contextTokens: CONTEXT_TOKENS } }));

@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createLoggedInUser } from '../../../test/factories';
-import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
-import { useTestApp } from '../../../test/test-app';
-import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
-import { sessionCookie } from '../evidences/evidence-test-requests';
 import {
   createPdfScene,
   issuedToday,
@@ -11,7 +6,12 @@ import {
   NOTE_FIELDS,
   notePdfUrl,
   storeNote,
-} from './anamnesis-pdf-test-setup';
+} from '../../../test/anamnesis-pdf-test-setup';
+import { putDiagnoses } from '../../../test/diagnoses-test-setup';
+import { sessionCookie } from '../../../test/evidence-test-requests';
+import { createLoggedInUser } from '../../../test/factories';
+import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
+import { useTestApp } from '../../../test/test-app';
 
 const testApp = useTestApp();
 

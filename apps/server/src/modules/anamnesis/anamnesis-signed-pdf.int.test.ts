@@ -1,6 +1,7 @@
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
+import { createPdfScene, signedPdfUrl, storeNote } from '../../../test/anamnesis-pdf-test-setup';
 import { putCertificate } from '../../../test/certificate-requests';
 import {
   CA_NAME,
@@ -16,7 +17,6 @@ import { useTestApp } from '../../../test/test-app';
 import { userCertificates } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { certificateSeal } from '../certificates/certificate-seal';
-import { createPdfScene, signedPdfUrl, storeNote } from './anamnesis-pdf-test-setup';
 
 const PASSWORD_FAILURES = 3;
 const testApp = useTestApp((config) => ({

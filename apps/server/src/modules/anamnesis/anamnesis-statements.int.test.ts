@@ -1,7 +1,6 @@
 import type { TAnamnesisMessage, TAnamnesisVersion } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evidences } from '../../db/schema/index';
 import {
   addChunks,
   anamnesisUrl,
@@ -11,7 +10,8 @@ import {
   postGeneration,
   settledVersion,
   useGenerationSetup,
-} from './anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { evidences } from '../../db/schema/index';
 
 const setup = useGenerationSetup();
 

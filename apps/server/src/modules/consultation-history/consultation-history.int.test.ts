@@ -2,9 +2,9 @@ import type { TConsultationHistory } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation, createTestPatient } from '../../../test/clinical-factories';
+import { addEarlierConsultation } from '../../../test/earlier-consultation-factory';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { addEarlierConsultation } from './earlier-consultation-factory';
 
 const t = useTestApp();
 

@@ -6,7 +6,7 @@ import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl, postChunk } from '../../../test/transcription-requests';
 import { silentWav } from '../../../test/speech';
-import { createOwnTemplate, FIELDS } from '../anamnesis/anamnesis-test-setup';
+import { createOwnTemplate, FIELDS } from '../../../test/anamnesis-test-setup';
 
 const t = useTestApp();
 type Login = Awaited<ReturnType<typeof createLoggedInUser>>;

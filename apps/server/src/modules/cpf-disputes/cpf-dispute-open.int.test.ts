@@ -9,11 +9,11 @@ import {
   SIGN_UP_PASSWORD,
   storedUsersWithEmail,
 } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
+import { CLAIM_SUBJECT, claimCodeIn, openDispute, signUpWithTakenCpf } from '../../../test/cpf-dispute-test-requests';
 import { createTestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { cpfDisputes } from '../../db/schema/index';
-import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { CLAIM_SUBJECT, claimCodeIn, openDispute, signUpWithTakenCpf } from './cpf-dispute-test-requests';
 
 // Issue 17 §5: a professional whose CPF someone else registered learns it at sign-up and can contest it.
 

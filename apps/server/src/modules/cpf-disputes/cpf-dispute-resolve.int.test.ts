@@ -8,11 +8,11 @@ import {
   SIGN_UP_PASSWORD,
   storedUsersWithEmail,
 } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
+import { openDispute, resolveDispute, signUpWithTakenCpf } from '../../../test/cpf-dispute-test-requests';
 import { createLoggedInUser, createTestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { cpfDisputes, users } from '../../db/schema/index';
-import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { openDispute, resolveDispute, signUpWithTakenCpf } from './cpf-dispute-test-requests';
 
 const t = useTestApp();
 

@@ -2,10 +2,10 @@ import type { TDiagnosis } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
+import { diagnosesOf, diagnosesUrl, putDiagnoses, sourcesFrom, suggest } from '../../../test/diagnoses-test-setup';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { NO_SOURCES } from '../generation/source-labels';
-import { diagnosesOf, diagnosesUrl, putDiagnoses, sourcesFrom, suggest } from './diagnoses-test-setup';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
+import { diagnosesOf, putDiagnoses, sourcesFrom, suggest } from '../../../test/diagnoses-test-setup';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { NO_SOURCES } from '../generation/source-labels';
-import { diagnosesOf, putDiagnoses, sourcesFrom, suggest } from './diagnoses-test-setup';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import type { TDocumentRequest } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
+import { prescribed } from '../../../test/documents-test-setup';
 import { SourceCatalog } from '../generation/source-labels';
 import { answerKeys, documentAnswerSchema, toStoredContent, toStoredProperty } from './document-answer';
-import { prescribed } from './documents-test-setup';
 
 const catalog = new SourceCatalog([{ seq: 4, start: 30, end: 38 }], [], true);
 const REQUEST: TDocumentRequest = { instructions: null, days: null, include_cid: false };

@@ -13,7 +13,7 @@ import {
   grant,
   ROOMY_LLM_TIMEOUTS,
   useGenerationSetup,
-} from '../anamnesis/anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 import { generateDocument } from './generate-document';
 import {
   answerDocuments,
@@ -23,7 +23,7 @@ import {
   postDocument,
   settledDocument,
   startDocument,
-} from './documents-test-setup';
+} from '../../../test/documents-test-setup';
 
 // Short timeouts, so a provider that does not answer fails the generation within the test; not so short that a
 // loaded machine's first request misses them (the answers are queued in order: one missed shifts every later test's).

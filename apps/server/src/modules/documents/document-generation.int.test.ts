@@ -1,7 +1,7 @@
 import type { TDocumentKind, TLiveMessage } from '@escriba/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
-import { ANSWERS, expectedContent, NONE, PLAN } from './document-generation-fixtures';
+import { ANSWERS, expectedContent, NONE, PLAN } from '../../../test/document-generation-fixtures';
 import {
   addChunks,
   answerWith,
@@ -12,9 +12,9 @@ import {
   requestedFields,
   settledVersion,
   useGenerationSetup,
-} from '../anamnesis/anamnesis-test-setup';
+} from '../../../test/anamnesis-test-setup';
 import { DOCUMENT_PROMPT_TEXTS } from '../assistant-seeds/document-prompt-seeds';
-import { putDiagnoses } from '../diagnoses/diagnoses-test-setup';
+import { putDiagnoses } from '../../../test/diagnoses-test-setup';
 import { answerKeys } from './document-answer';
 import {
   answerDocuments,
@@ -25,7 +25,7 @@ import {
   requestedKind,
   settledDocument,
   startDocument,
-} from './documents-test-setup';
+} from '../../../test/documents-test-setup';
 
 const setup = useGenerationSetup();
 

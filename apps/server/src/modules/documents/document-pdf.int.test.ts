@@ -1,12 +1,17 @@
 import type { TDocumentContents, TDocumentKind } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
+import { createPdfScene, issuedToday, LETTERHEAD_TEXTS, todayInBrasilia } from '../../../test/anamnesis-pdf-test-setup';
+import {
+  CONTROLLED_RECEITA,
+  DOCUMENT_CONTENTS,
+  documentPdfUrl,
+  storeDocument,
+} from '../../../test/document-pdf-test-setup';
+import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
-import { createPdfScene, issuedToday, LETTERHEAD_TEXTS, todayInBrasilia } from '../anamnesis/anamnesis-pdf-test-setup';
-import { sessionCookie } from '../evidences/evidence-test-requests';
-import { CONTROLLED_RECEITA, DOCUMENT_CONTENTS, documentPdfUrl, storeDocument } from './document-pdf-test-setup';
 
 const testApp = useTestApp();
 

@@ -5,10 +5,21 @@ import { createLoggedInUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 import type { App } from '../../platform/services';
-import { createGenerationScene, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
-import { createPdfScene } from '../anamnesis/anamnesis-pdf-test-setup';
-import { DOCUMENT_CONTENTS, documentPdfUrl, signedDocumentPdfUrl, storeDocument } from './document-pdf-test-setup';
-import { answerDocuments, documentsUrl, readDocument, settledDocument, startDocument } from './documents-test-setup';
+import { createGenerationScene, useGenerationSetup } from '../../../test/anamnesis-test-setup';
+import { createPdfScene } from '../../../test/anamnesis-pdf-test-setup';
+import {
+  DOCUMENT_CONTENTS,
+  documentPdfUrl,
+  signedDocumentPdfUrl,
+  storeDocument,
+} from '../../../test/document-pdf-test-setup';
+import {
+  answerDocuments,
+  documentsUrl,
+  readDocument,
+  settledDocument,
+  startDocument,
+} from '../../../test/documents-test-setup';
 
 type Headers = Record<string, string>;
 

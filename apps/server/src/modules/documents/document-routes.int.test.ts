@@ -2,11 +2,8 @@ import type { TDocument, TDocumentOf } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs, fieldErrors } from '../../../test/account-requests';
+import { addChunks, createGenerationScene, LINES, useGenerationSetup } from '../../../test/anamnesis-test-setup';
 import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { consultations, creditMovements } from '../../db/schema/index';
-import type { App } from '../../platform/services';
-import { addChunks, createGenerationScene, LINES, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
 import {
   answerDocuments,
   EXAMES_ANSWER,
@@ -17,7 +14,10 @@ import {
   readDocument,
   settledDocument,
   startDocument,
-} from './documents-test-setup';
+} from '../../../test/documents-test-setup';
+import { createLoggedInUser } from '../../../test/factories';
+import { consultations, creditMovements } from '../../db/schema/index';
+import type { App } from '../../platform/services';
 
 const setup = useGenerationSetup();
 

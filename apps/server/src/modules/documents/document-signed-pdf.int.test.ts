@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
+import { createPdfScene } from '../../../test/anamnesis-pdf-test-setup';
 import { putCertificate } from '../../../test/certificate-requests';
 import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
+import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from '../../../test/document-pdf-test-setup';
+import { readDocument } from '../../../test/documents-test-setup';
+import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
 import { cmsDump, pdfSignature, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
 import { SIGNING_CERTIFICATE_V2 } from '../../platform/pdf/cades-signer';
 import type { App } from '../../platform/services';
-import { createPdfScene } from '../anamnesis/anamnesis-pdf-test-setup';
-import { sessionCookie } from '../evidences/evidence-test-requests';
-import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from './document-pdf-test-setup';
-import { readDocument } from './documents-test-setup';
 
 const testApp = useTestApp();
 const ca = useCertificateAuthority();

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
-import { NOTE, useEvidenceSetup } from './evidence-test-setup';
-import { addEvidence, waitUntilRead } from './evidence-test-requests';
+import { NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 
 const { t, professionalWithConsultation, folderOnDisk, storedEvidenceFolders, rowsOf, open } = useEvidenceSetup();
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgotPassword, resetPassword } from '../../../test/account-requests';
 import { Mailbox } from '../../../test/mailbox';
 import { consultationUrl } from '../../../test/transcription-requests';
-import { adminRequest, createLoggedInAdmin } from '../admin-users/admin-test-requests';
-import { NOTE, useEvidenceSetup } from './evidence-test-setup';
-import { addEvidence, getEvidence, sessionCookie, waitUntilRead } from './evidence-test-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
+import { NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, getEvidence, sessionCookie, waitUntilRead } from '../../../test/evidence-test-requests';
 
 // Issue 17 §6: a file link opens only for its owner's live session, whose token an <img> or a new
 // tab sends in the same-site `session` cookie. A request without a live session is 401 (as any

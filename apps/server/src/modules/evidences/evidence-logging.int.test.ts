@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
+import { addEvidence, getEvidence, sessionCookie, waitUntilRead } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { PERSONAL_DATA, personalDataSpellings } from '../../../test/personal-data-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addEvidence, getEvidence, sessionCookie, waitUntilRead } from './evidence-test-requests';
 
 const lines: string[] = [];
 let t: TestApp;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { evidences, evidenceVersions } from '../../db/schema/index';
 import { evidenceFolder } from './evidence-keys';
-import { NOTE, useEvidenceSetup } from './evidence-test-setup';
-import { addEvidence, getEvidence, waitUntilRead } from './evidence-test-requests';
+import { NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, getEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 import { readEvidence } from './read-evidence';
 
 const { t, professionalWithConsultation } = useEvidenceSetup();

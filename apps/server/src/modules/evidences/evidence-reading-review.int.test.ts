@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { blurredLabReport, formWithTickedBoxes } from '../../../test/degraded-documents';
 import { lowDpiPrenatalReport } from '../../../test/degraded-lab-reports';
+import { addEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { evidenceVersions } from '../../db/schema/index';
-import { addEvidence, waitUntilRead } from './evidence-test-requests';
 import { unsureNumbersOf } from './reading-review';
 
 // OCR of a degraded picture takes seconds; these are the few tests that need it.

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { labReportPng, scannedPdf } from '../../../test/evidence-files';
+import { addEvidence, getEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
-import { addEvidence, getEvidence, waitUntilRead } from './evidence-test-requests';
 
 // OCR costs about a second a page: these are the few tests that need it.
 const t = useTestApp();

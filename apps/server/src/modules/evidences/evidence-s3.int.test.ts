@@ -2,12 +2,12 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
+import { addEvidence, postEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { s3ClientFor, s3ConfigFor, startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { consultationFolder } from '../../platform/storage/storage';
-import { addEvidence, postEvidence, waitUntilRead } from './evidence-test-requests';
 
 // The calls of the upload, serving and deletion tests (evidence-*.int.test.ts), with the files in S3 (s3rver).
 let server: TestS3Server;

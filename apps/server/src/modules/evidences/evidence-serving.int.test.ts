@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../../test/evidence-files';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { evidences } from '../../db/schema/index';
-import { LAB_LINES, NOTE, useEvidenceSetup } from './evidence-test-setup';
-import { addEvidence, getEvidence } from './evidence-test-requests';
+import { LAB_LINES, NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, getEvidence } from '../../../test/evidence-test-requests';
 
 const { t, professionalWithConsultation, open } = useEvidenceSetup();
 

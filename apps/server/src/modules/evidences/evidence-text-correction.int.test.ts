@@ -2,10 +2,6 @@ import type { TAnamnesisVersion, TEvidenceDetail } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
-import { createTestConsultation } from '../../../test/clinical-factories';
-import { createLoggedInUser } from '../../../test/factories';
-import { evidences, evidenceVersions } from '../../db/schema/index';
-import type { App } from '../../platform/services';
 import {
   addTranscriptEvidence,
   answerWith,
@@ -14,8 +10,12 @@ import {
   promptOf,
   settledVersion,
   useGenerationSetup,
-} from '../anamnesis/anamnesis-test-setup';
-import { getEvidence } from './evidence-test-requests';
+} from '../../../test/anamnesis-test-setup';
+import { createTestConsultation } from '../../../test/clinical-factories';
+import { getEvidence } from '../../../test/evidence-test-requests';
+import { createLoggedInUser } from '../../../test/factories';
+import { evidences, evidenceVersions } from '../../db/schema/index';
+import type { App } from '../../platform/services';
 
 const setup = useGenerationSetup();
 type Headers = Record<string, string>;

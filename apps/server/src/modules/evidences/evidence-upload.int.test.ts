@@ -8,8 +8,8 @@ import { docxFile, renamedExecutable, textPdf, truncatedPdf, zipFile } from '../
 import { createLoggedInUser } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { consultations, evidenceVersions } from '../../db/schema/index';
-import { LAB_LINES, MAX_UPLOAD_BYTES, NOTE, useEvidenceSetup } from './evidence-test-setup';
-import { addEvidence, postEvidence, waitUntilRead } from './evidence-test-requests';
+import { LAB_LINES, MAX_UPLOAD_BYTES, NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, postEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
 
 const { t, professionalWithConsultation, folderOnDisk, storedEvidenceFolders, rowsOf, open } = useEvidenceSetup();
 

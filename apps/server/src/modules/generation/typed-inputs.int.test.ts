@@ -8,8 +8,8 @@ import {
   requestedFields,
   settledVersion,
   useGenerationSetup,
-} from '../anamnesis/anamnesis-test-setup';
-import { answerDocuments, documentsUrl, settledDocument, startDocument } from '../documents/documents-test-setup';
+} from '../../../test/anamnesis-test-setup';
+import { answerDocuments, documentsUrl, settledDocument, startDocument } from '../../../test/documents-test-setup';
 import { readGenerationInputs } from './read-generation-inputs';
 
 const setup = useGenerationSetup();

@@ -1,11 +1,11 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../../test/factories';
+import { DELETED, deletePatientRequest, patientWithFiles, rowsLeft } from '../../../test/patient-deletion-setup';
 import { s3ClientFor, s3ConfigFor, startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
 import { consultationFolder } from '../../platform/storage/storage';
-import { DELETED, deletePatientRequest, patientWithFiles, rowsLeft } from './patient-deletion-setup';
 
 // A patient's deletion with the files in an S3 bucket (s3rver): the objects go too.
 let server: TestS3Server;

@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
 import { consultations } from '../../db/schema/index';
 import { retainedUntil } from './record-retention';
-import { DELETED, deletePatientRequest, patientWithFiles, rowsLeft } from './patient-deletion-setup';
+import { DELETED, deletePatientRequest, patientWithFiles, rowsLeft } from '../../../test/patient-deletion-setup';
 
 const t = useTestApp();
 type Login = Awaited<ReturnType<typeof createLoggedInUser>>;

@@ -2,15 +2,15 @@ import type { TAnamnesisVersion, TPatient } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from '../../../test/account-requests';
+import { addTranscriptEvidence, anamnesisUrl, createOwnTemplate, FIELDS } from '../../../test/anamnesis-test-setup';
 import { createTestConsultation, createTestPatient, uniqueWord } from '../../../test/clinical-factories';
 import { textPdf } from '../../../test/evidence-files';
+import { addEvidence, sessionCookie, waitUntilRead } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 import { unzipEntries } from '../../../test/unzip';
 import { auditEvents } from '../../db/schema/index';
-import { addTranscriptEvidence, anamnesisUrl, createOwnTemplate, FIELDS } from '../anamnesis/anamnesis-test-setup';
-import { addEvidence, sessionCookie, waitUntilRead } from '../evidences/evidence-test-requests';
 import type { ExportedConsultation } from './export/export-contents';
 
 const t = useTestApp();

@@ -1,10 +1,10 @@
 import type { TAnamnesisVersion } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createGenerationScene, promptOf, useGenerationSetup } from '../../../test/anamnesis-test-setup';
+import { answerDocuments, EXAMES_ANSWER, settledDocument, startDocument } from '../../../test/documents-test-setup';
+import { generated, isLearning, respondWith, STYLE_URL, type Scene } from '../../../test/style-test-setup';
 import { documentVersions } from '../../db/schema/index';
-import { createGenerationScene, promptOf, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
-import { answerDocuments, EXAMES_ANSWER, settledDocument, startDocument } from '../documents/documents-test-setup';
-import { generated, isLearning, respondWith, STYLE_URL, type Scene } from './style-test-setup';
 
 const setup = useGenerationSetup();
 

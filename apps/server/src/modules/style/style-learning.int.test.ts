@@ -1,9 +1,7 @@
 import { NOT_INFORMED } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { waitUntil } from '../../../test/wait-until';
-import { styleEditPairs } from '../../db/schema/index';
-import { createGenerationScene, promptOf, useGenerationSetup } from '../anamnesis/anamnesis-test-setup';
+import { createGenerationScene, promptOf, useGenerationSetup } from '../../../test/anamnesis-test-setup';
 import {
   edit,
   generated,
@@ -12,7 +10,9 @@ import {
   respondWith,
   stylePreferencesOf,
   type Scene,
-} from './style-test-setup';
+} from '../../../test/style-test-setup';
+import { waitUntil } from '../../../test/wait-until';
+import { styleEditPairs } from '../../db/schema/index';
 
 const setup = useGenerationSetup();
 

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { forgotPassword, resendVerification, signUpBody, uniqueIp } from '../../../test/account-requests';
+import { openDispute } from '../../../test/cpf-dispute-test-requests';
 import { createTestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { openDispute } from '../cpf-disputes/cpf-dispute-test-requests';
 
 const t = useTestApp((config) => ({
   ...config,

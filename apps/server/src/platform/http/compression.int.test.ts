@@ -2,9 +2,9 @@ import type { TSpecialization } from '@escriba/contract';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../../test/evidence-files';
-import { NOTE, useEvidenceSetup } from '../../modules/evidences/evidence-test-setup';
-import { addEvidence, waitUntilRead } from '../../modules/evidences/evidence-test-requests';
-import { ENCODINGS, getAccepting } from './compression-test-requests';
+import { NOTE, useEvidenceSetup } from '../../../test/evidence-test-setup';
+import { addEvidence, waitUntilRead } from '../../../test/evidence-test-requests';
+import { ENCODINGS, getAccepting } from '../../../test/compression-test-requests';
 
 const { t, professionalWithConsultation, open } = useEvidenceSetup();
 const LARGE_JSON_URL = '/api/v1/common/specializations';

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { errorLocs, formatCpf } from '../../../test/account-requests';
+import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { createTestConsultation, uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl, multipartChunk } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { consultations, evidences, idempotencyKeys, patients } from '../../db/schema';
-import { adminRequest, createLoggedInAdmin } from '../../modules/admin-users/admin-test-requests';
 
 const t = useTestApp();
 

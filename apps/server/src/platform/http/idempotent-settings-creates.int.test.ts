@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createLoggedInAdmin } from '../../../test/admin-test-requests';
 import { uniqueWord } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { anamnesisTemplates, licenses, personas, prompts, userSpecializations } from '../../db/schema';
-import { createLoggedInAdmin } from '../../modules/admin-users/admin-test-requests';
 
 const t = useTestApp();
 

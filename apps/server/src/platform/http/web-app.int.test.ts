@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENCODINGS, getAccepting } from '../../../test/compression-test-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ENCODINGS, getAccepting } from './compression-test-requests';
 
 // A build as apps/web/vite.config.ts leaves it: each text file with its .br and .gz beside it.
 const SCRIPT = `export const greeting = ${JSON.stringify('olá '.repeat(400))};\n`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LlmFixture, type LlmFixtureAnswer } from '../../../test/llm-fixture';
-import { anamnesis, anamnesisSchema, fixtureProvider, messages } from './llm-test-setup';
+import { anamnesis, anamnesisSchema, fixtureProvider, messages } from '../../../test/llm-test-setup';
 import { LlmError } from './llm-provider';
 
 let fixture: LlmFixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LlmFixture } from '../../../test/llm-fixture';
-import { anamnesis, anamnesisSchema, fixtureProvider, messages } from './llm-test-setup';
+import { anamnesis, anamnesisSchema, fixtureProvider, messages } from '../../../test/llm-test-setup';
 
 let fixture: LlmFixture;
 beforeAll(async () => {
