@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
+import { generateNote } from './support/generate-note';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 
@@ -48,9 +49,7 @@ test('the printed note and "Copiar tudo" carry the professional, her CRM and RQE
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
   await test.step('generate the note', async () => {
-    await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-    await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-    await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await generateNote(pane);
   });
 
   const heading = [

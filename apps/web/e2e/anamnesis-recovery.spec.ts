@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { TAnamnesis } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
+import { generateNote } from './support/generate-note';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 
 test('anamnesis: a save over a newer version keeps the text; a provider failure keeps the note and returns the credit', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Antônio Ferreira', birth_date: '1966-09-21', sex: 'male' });
   const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Retorno' });
   await records.saveUserContext(consultation.id, 'Pressão controlada; manter losartana e retornar em 3 meses.');
@@ -20,9 +18,7 @@ test('anamnesis: a save over a newer version keeps the text; a provider failure 
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
   const plan = pane.getByTestId('anamnesis-field').filter({ has: page.getByRole('heading', { name: 'Conduta' }) });
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await generateNote(pane, 30_000);
 
   await test.step('another tab saves first: the text typed here stays, then carries over as a copy', async () => {
     await plan.getByRole('button', { name: 'Editar' }).click();

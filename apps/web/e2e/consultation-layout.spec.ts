@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
+import { generateNote } from './support/generate-note';
 import { headacheVisit } from './support/headache-visit';
 import { shoot } from './support/screenshot';
 
@@ -118,9 +119,7 @@ test('with a note, the note is in front; "Fontes" marks the side panel and leave
   const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
   await test.step('generating brings the note to the front, beside the transcript', async () => {
-    await note.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-    await note.getByRole('button', { name: 'Gerar anamnese' }).click();
-    await expect(note.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await generateNote(note, 30_000);
     await expect(page.getByRole('tab', { name: 'Transcrição' })).toHaveAttribute('aria-selected', 'true');
     await expect(transcript).toBeVisible();
   });

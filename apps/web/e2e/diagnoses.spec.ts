@@ -2,8 +2,7 @@ import type { TAnamnesis } from '@escriba/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
 
@@ -20,9 +19,7 @@ test('a hypothesis found by words without accents is added, confirmed, kept afte
   page,
   request,
 }) => {
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
   const saved = () =>
     page.waitForResponse((response) => response.url().endsWith('/anamnesis/diagnoses') && response.ok());
@@ -129,8 +126,7 @@ test('a hypothesis typed as she writes it, with "suspeita de" and "com sinais de
   page,
   request,
 }) => {
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const records = recordsFor(request, await readSessionToken(page));
+  const { records } = await signedInProfessional(page, request);
   const { id } = await records.createConsultation({ patient: { name: 'Luana Ribeiro' }, title: 'Pré-natal' });
   await page.goto(`/${id}`);
   await block(page).getByRole('button', { name: 'Adicionar CID' }).click();
@@ -156,9 +152,7 @@ test('a generated note suggests codes of the table with their sources; a suggest
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Cefaleia' });
   const api = consultationApi(request, token, id);
   await api.record();

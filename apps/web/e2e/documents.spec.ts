@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DOCUMENT_KIND_TITLES, type TDocument, type TDocumentList } from '@escriba/contract';
 import { consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
+import { generateNote } from './support/generate-note';
 import { HEADACHE_PLAN, headacheVisit } from './support/headache-visit';
 import { HOLD_INSTRUCTION, releaseAnswer } from './support/held-answers';
 import { PROVIDER_FAILURE_INSTRUCTION } from './support/llm-answers';
@@ -55,9 +56,7 @@ test('documents: a receita and the orientações written live, edited line by li
     await shoot(page, 'documents-before-note');
     await page.getByRole('tab', { name: 'Anamnese' }).click();
   });
-  await notePane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await notePane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(notePane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await generateNote(notePane);
 
   const pane = page.getByTestId('pane-documents');
   const documents = pane.getByTestId('document');

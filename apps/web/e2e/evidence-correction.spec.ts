@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TEvidence, TEvidenceDetail } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 import { shoot } from './support/screenshot';
 
 const AS_READ = 'TSH 2 | uUI/mL (0,4 a 4,0)\nCreatinina O,9 mg/dL (0,5 a 1,1)';
@@ -13,9 +12,7 @@ test('a file’s text misread is corrected in the viewer, saying who corrected i
   request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Retorno com exames' });
   const api = consultationApi(request, token, consultation.id);

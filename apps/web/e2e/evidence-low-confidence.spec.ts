@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { TEvidence } from '@escriba/contract';
 import { blurredLabReport } from '../../server/test/degraded-documents';
 import { consultationApi } from './support/consultation-api';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 import { shoot } from './support/screenshot';
 
 test('a picture read with low confidence is flagged, its unsure words and numbers marked beside the image', async ({
@@ -13,9 +12,7 @@ test('a picture read with low confidence is flagged, its unsure words and number
   // OCR of the picture takes seconds, more on a busy machine.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Retorno com exames' });
   const api = consultationApi(request, token, consultation.id);

@@ -1,17 +1,9 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { mkdir, truncate, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { join } from 'node:path';
 import type { TEvidence } from '@escriba/contract';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { labReportPng, renamedExecutable } from '../../server/test/evidence-files';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
-
-interface DroppedFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
+import { dropFiles, emptyAndOversizedPdfs, twoPagePdf, type DroppedFile } from './support/evidence-drops';
+import { signedInProfessional } from './support/records';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -36,49 +28,6 @@ async function screenshots(page: Page, name: string, options: { isDialog?: boole
   await page.setViewportSize(SIZES[0]!);
 }
 
-/** Files dragged from the desktop and dropped: a real DataTransfer through dragover and drop. */
-async function dropFiles(target: Locator, files: DroppedFile[]): Promise<void> {
-  const dataTransfer = await target.page().evaluateHandle(
-    (items) => {
-      const transfer = new DataTransfer();
-      for (const item of items) {
-        const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
-        transfer.items.add(new File([bytes], item.name, { type: item.mimeType }));
-      }
-      return transfer;
-    },
-    files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') })),
-  );
-  await target.dispatchEvent('dragenter', { dataTransfer });
-  await target.dispatchEvent('dragover', { dataTransfer });
-  await expect(target).toContainText('Solte os arquivos aqui');
-  await target.dispatchEvent('drop', { dataTransfer });
-}
-
-/** A PDF whose first page has a text layer and whose second is only a scanned image, as a clinic's printout often is. */
-async function twoPagePdf(lines: string[], scan: Buffer): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const first = pdf.addPage([595, 842]);
-  lines.forEach((line, index) => first.drawText(line, { x: 50, y: 780 - index * 16, size: 11, font }));
-  const image = await pdf.embedPng(scan);
-  const { width, height } = image.scaleToFit(515, 762);
-  pdf.addPage([595, 842]).drawImage(image, { x: 40, y: 802 - height, width, height });
-  return Buffer.from(await pdf.save());
-}
-
-/**
- * An empty PDF and one of 30 MB, as files in the test's output folder: the browser reads them from there, where a
- * 30 MB buffer would be copied through Playwright's connection first. The larger one is sparse: nothing is written.
- */
-async function emptyAndOversizedPdfs(): Promise<string[]> {
-  const paths = [test.info().outputPath('exame-vazio.pdf'), test.info().outputPath('tomografia.pdf')];
-  await mkdir(dirname(paths[0]!), { recursive: true });
-  await Promise.all(paths.map((path) => writeFile(path, '')));
-  await truncate(paths[1]!, 30 * 1024 * 1024);
-  return paths;
-}
-
 test('evidence files: dropped, sent with progress, read live, opened with their text, deleted', async ({
   page,
   context,
@@ -86,9 +35,7 @@ test('evidence files: dropped, sent with progress, read live, opened with their 
 }) => {
   // OCR of a printed page takes a few seconds on the server; uploads are slowed down to be seen.
   test.setTimeout(180_000);
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Souza Lima', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({
     patient_id: patient.id,

@@ -5,6 +5,7 @@ import { CERTIFICATE_PASSWORD, createCertificateAuthority } from '../../server/t
 import { pdfPageCount, pdfSignatures, pdfText } from '../../server/test/pdf-tools';
 import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
+import { generateNote } from './support/generate-note';
 import { shootPdfPage } from './support/pdf-pages';
 import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
@@ -87,9 +88,7 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
   await api.transcribed();
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await generateNote(pane);
 
   const mandatory = [
     'Mariana Tavares',

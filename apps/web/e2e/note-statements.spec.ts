@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { consultationApi } from './support/consultation-api';
+import { generateNote } from './support/generate-note';
 import { headacheVisit } from './support/headache-visit';
 import { SLIPS_CONTEXT } from './support/llm-answers';
 import { dismissToasts } from './support/toasts';
@@ -23,9 +24,7 @@ test('statements not found in their sources are marked; copying the note asks to
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
   const card = (title: string) => pane.getByTestId('anamnesis-field').filter({ hasText: title });
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await generateNote(pane);
 
   const story = card('História da doença atual');
   const medicines = card('Medicações em uso');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { NOT_INFORMED, type TAnamnesis, type TStylePreferences } from '@escriba/contract';
 import { join } from 'node:path';
 import { consultationApi } from './support/consultation-api';
+import { generateNote } from './support/generate-note';
 import { HEADACHE_PLAN, headacheVisit } from './support/headache-visit';
 import { dismissToasts } from './support/toasts';
 
@@ -19,9 +20,7 @@ test('writing preferences: learned from her edits, rewritten, removed, added by 
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
   await test.step('a note drafted, then five of its fields rewritten by her', async () => {
-    await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-    await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-    await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await generateNote(pane, 30_000);
 
     const note = (await api.get<TAnamnesis>('/anamnesis')).latest!;
     const written = note.fields.filter((field) => field.text !== NOT_INFORMED && field.field_id !== 'conduta');

@@ -2,8 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { TPartialTranscript } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
 import { CHUNK_SECONDS, consultationApi, RECORDED_CHUNKS } from './support/consultation-api';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 import { screenshots } from './support/recording-screenshots';
 
 /** Whether `line` is inside the visible part of the transcript's scrolling area (its lines, then its versions). */
@@ -21,9 +20,7 @@ test('a live transcript in sight: it follows new lines, "Novas falas" after read
   request,
 }) => {
   test.setTimeout(600_000);
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia há três dias' });
   const api = consultationApi(request, token, consultation.id);

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TPartialTranscript, TTranscriptEvidence } from '@escriba/contract';
 import { formatClock } from '../src/lib/audio/clock';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 import { screenshots } from './support/recording-screenshots';
 import { transcriptLine } from './support/transcript-lines';
 
@@ -13,9 +12,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
 }) => {
   // Speech is cut into 5–10 s chunks and transcribed live; the scenario waits for several of them.
   test.setTimeout(180_000);
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia há três dias' });
   const api = async <T>(path: string): Promise<T> => {

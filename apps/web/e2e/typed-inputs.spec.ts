@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { generateNote } from './support/generate-note';
+import { signedInProfessional } from './support/records';
 
 const screenshot = (name: string) => join(import.meta.dirname, 'screenshots', `${name}.png`);
 
@@ -14,8 +14,7 @@ test('the chief complaint and the patient’s notes she typed are the note’s s
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const records = recordsFor(request, await readSessionToken(page));
+  const { records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({
     name: 'Joana Ribeiro',
     birth_date: '1994-08-12',
@@ -32,9 +31,7 @@ test('the chief complaint and the patient’s notes she typed are the note’s s
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
   const card = (title: string) => pane.getByTestId('anamnesis-field').filter({ hasText: title });
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await generateNote(pane);
 
   const complaint = card('Queixa principal');
   await expect(complaint).toContainText(COMPLAINT);

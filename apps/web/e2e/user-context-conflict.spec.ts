@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { recordsFor } from './support/records';
+import { signedInProfessional } from './support/records';
 
 test('two tabs on one consultation: the stale save is refused, and the page offers both texts', async ({
   page,
   request,
 }) => {
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const records = recordsFor(request, await readSessionToken(page));
+  const { records } = await signedInProfessional(page, request);
   const { id } = await records.createConsultation({ patient: { name: 'Helena Martins' }, title: 'Retorno' });
   const first = page;
   const second = await page.context().newPage();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { TAnamnesis, TAnamnesisEditBody, TConsultationHistory, TDocumentList } from '@escriba/contract';
 import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
+import { generateNote } from './support/generate-note';
 import { headacheVisit } from './support/headache-visit';
 import { SLIPS_CONTEXT } from './support/llm-answers';
 import { recordsFor } from './support/records';
@@ -32,9 +33,7 @@ test('a review is one version; a reviewed visit is history; one status everywher
 
   await page.goto(`/${consultation.id}`);
   const pane = page.getByTestId('pane-anamnesis');
-  await pane.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese completa' });
-  await pane.getByRole('button', { name: 'Gerar anamnese' }).click();
-  await expect(pane.getByText('Versão 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await generateNote(pane);
   await expect(pane.getByTestId('unverified-statement')).toHaveCount(2);
 
   await test.step('she confirms one, undoes it, confirms all: one PUT, one version (Versão 2)', async () => {

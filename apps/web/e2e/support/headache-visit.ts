@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, logInThroughApi, readSessionToken } from './factories';
-import { recordsFor } from './records';
+import { signedInProfessional } from './records';
 
 /** What the professional noted of the plan, which the assistant cites as the consultation's context ("C"). */
 export const HEADACHE_PLAN = 'Retorno em 30 dias com diário da dor; orientar higiene do sono e reduzir a dipirona.';
@@ -10,9 +9,7 @@ export const HEADACHE_PLAN = 'Retorno em 30 dias com diário da dor; orientar hi
  * Helena Martins's headache of three weeks, with `context` noted on it if given.
  */
 export async function headacheVisit(page: Page, request: APIRequestContext, context?: string) {
-  await logInThroughApi(page, await createVerifiedUser(request));
-  const token = await readSessionToken(page);
-  const records = recordsFor(request, token);
+  const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
   const consultation = await records.createConsultation({
     patient_id: patient.id,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   TConsultation,
   TConsultationStatus,
@@ -6,6 +6,7 @@ import type {
   TCreatePatientBody,
   TPatient,
 } from '@escriba/contract';
+import { createVerifiedUser, logInThroughApi, readSessionToken } from './factories';
 
 /** Patients and consultations made through the API for a test's professional (bearer `token`). */
 export function recordsFor(request: APIRequestContext, token: string) {
@@ -70,4 +71,11 @@ export async function seedClinic(records: Records) {
     consultations.push(created);
   }
   return { helena, antonio, lucas, consultations };
+}
+
+/** A new professional, logged in on `page` through the API, with her token and the calls on her records. */
+export async function signedInProfessional(page: Page, request: APIRequestContext) {
+  await logInThroughApi(page, await createVerifiedUser(request));
+  const token = await readSessionToken(page);
+  return { token, records: recordsFor(request, token) };
 }
