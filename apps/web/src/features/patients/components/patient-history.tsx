@@ -5,6 +5,7 @@ import { ConsultationList } from '../../../components/ui/consultation-list';
 import { Pagination } from '../../../components/ui/pagination';
 import { useConsultations } from '../../../lib/api/list-consultations';
 import { readApiError } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/plural';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +19,7 @@ export function PatientHistory({ patientId }: { patientId: string }) {
       <CardHeader
         id="history-title"
         title="Histórico de consultas"
-        description={list.data ? `${list.data.total} consulta${list.data.total === 1 ? '' : 's'}` : 'Carregando…'}
+        description={list.data ? formatCount(list.data.total, 'consulta', 'consultas') : 'Carregando…'}
       />
       <div aria-busy={list.isFetching || undefined} className="flex flex-col gap-4">
         {list.isError && <Alert tone="error">{readApiError(list.error).message}</Alert>}
