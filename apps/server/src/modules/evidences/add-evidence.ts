@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { consultations, evidences } from '../../db/schema/index';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
+import { inTransaction } from '../../platform/transaction';
 import { cleanFileName } from '../../providers/documents/clean-file-name';
 import {
   assertEditable,
@@ -17,9 +18,8 @@ import { toEvidence } from './evidence-view';
 import { receiveDocument } from './receive-document';
 
 /**
- * POST .../evidences/add-evidence: stores the file under its evidence's id, then its row, then
- * queues its reading; answered (201) before it is read. A refused or failed upload leaves neither
- * row nor file.
+ * POST .../evidences/add-evidence: stores the file under its evidence's id, then its row with the job that reads
+ * it; answered (201) before it is read. A refused or failed upload leaves neither row nor file.
  */
 export async function addEvidence(
   app: App,
@@ -43,7 +43,6 @@ export async function addEvidence(
     throw error;
   });
   const row = await storeEvidence(app, userId, consultationId, request).catch(limit.refundOnFailure(userId));
-  await enqueueReading(app, row.id);
   return toEvidence(row);
 }
 
@@ -53,8 +52,9 @@ async function storeEvidence(app: App, userId: string, consultationId: string, r
   const storageKey = originalKey(consultationId, id);
   const storing = async () => {
     await app.storage.put(storageKey, document.body);
-    return app.db.transaction(async (tx) => {
+    return inTransaction(app, async (tx, afterCommit) => {
       assertEditable(await lockConsultation(tx, userId, consultationId));
+      await enqueueReading(app, id, { tx, afterCommit });
       const [row] = await tx
         .insert(evidences)
         .values({

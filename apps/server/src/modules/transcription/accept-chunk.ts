@@ -2,10 +2,12 @@ import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted } from
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
+import { recordAccessWithin } from '../../platform/access-log/patient-access';
 import { AppError } from '../../platform/errors';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
+import { inTransaction } from '../../platform/transaction';
 import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { recordingMoved } from '../consultations/recording-status';
@@ -45,16 +47,18 @@ export async function acceptChunk(
     limit.refundOnFailure(userId),
   );
   if (isStatusChanged) await app.consultationLists.invalidate(userId);
-  await enqueueChunk(app, consultationId, seq);
   return toAnswer(chunk);
 }
 
-/** Stores the audio, then its row (moving a draft to recording); a refusal under the lock removes the audio. */
+/**
+ * Stores the audio, then in one transaction its row (moving a draft to recording), its transcription's job and the
+ * access log's row; a refusal under the lock removes the audio.
+ */
 async function storeChunk(app: App, userId: string, consultationId: string, seq: number, request: FastifyRequest) {
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
-  const stored = app.db.transaction(async (tx) => {
+  const stored = inTransaction(app, async (tx, afterCommit) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
     const transcription = await lockTranscription(tx, userId, consultationId);
     const [existing] = await tx.select().from(transcriptChunks).where(chunkKey(consultationId, seq));
@@ -64,7 +68,10 @@ async function storeChunk(app: App, userId: string, consultationId: string, seq:
       .insert(transcriptChunks)
       .values({ consultationId, seq, audioKey, contentType: audio.type.mime, size: audio.size() })
       .returning();
-    return { chunk: inserted!, isStatusChanged: await recordingMoved(tx, consultation, 'started') };
+    const isStatusChanged = await recordingMoved(tx, consultation, 'started');
+    await enqueueChunk(app, { consultationId, seq, audioKey }, { tx, afterCommit });
+    await recordAccessWithin(request, tx, toAnswer(inserted!));
+    return { chunk: inserted!, isStatusChanged };
   });
   return stored.catch(async (error: unknown) => {
     // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.

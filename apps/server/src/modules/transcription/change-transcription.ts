@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { transcriptions } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
+import { inTransaction, type AfterCommit, type Tx } from '../../platform/transaction';
 import { lockConsultation } from '../consultations/get-consultation';
 import { recordingMoved } from '../consultations/recording-status';
 import { enqueueFinish, retryPendingNow } from './transcription-jobs';
@@ -35,10 +36,9 @@ export async function stopTranscription(app: App, userId: string, consultationId
     userId,
     consultationId,
     (row) => (row.state === 'recording' ? { state: 'stopping' } : {}),
-    'stopped',
+    { recording: 'stopped', queue: (within) => enqueueFinish(app, consultationId, within) },
   );
   await app.consultationLists.invalidate(userId);
-  await enqueueFinish(app, consultationId);
   return view;
 }
 
@@ -56,16 +56,20 @@ export async function continueTranscription(app: App, userId: string, consultati
   });
 }
 
-type Tx = Parameters<Parameters<App['db']['transaction']>[0]>[0];
+/** What a change does beside the transcription's row: the consultation's status, the job it queues with it. */
+interface ChangeEffects {
+  recording?: 'stopped';
+  queue?: (within: { tx: Tx; afterCommit: AfterCommit }) => Promise<void>;
+}
 
 async function change(
   app: App,
   userId: string,
   consultationId: string,
   changes: (row: TranscriptionRow, tx: Tx) => Partial<TranscriptionRow> | Promise<Partial<TranscriptionRow>>,
-  recording?: 'stopped',
+  { recording, queue }: ChangeEffects = {},
 ): Promise<TTranscription> {
-  return app.db.transaction(async (tx) => {
+  return inTransaction(app, async (tx, afterCommit) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
     const current = await lockTranscription(tx, userId, consultationId);
     const [row] = await tx
@@ -74,6 +78,7 @@ async function change(
       .where(eq(transcriptions.consultationId, consultationId))
       .returning();
     if (recording) await recordingMoved(tx, consultation, recording);
+    await queue?.({ tx, afterCommit });
     return toTranscriptionView(row, (await chunkCounts(tx, consultationId)).nextSeq, app.config.transcription);
   });
 }

@@ -1,20 +1,19 @@
-import type { TTranscriptState } from '@escriba/contract';
-import { and, eq } from 'drizzle-orm';
-import { transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
+import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
+import type { JobPayloads } from '../../platform/jobs/job-names';
+import type { RunningJob } from '../../platform/jobs/queue-worker';
 import type { App } from '../../platform/services';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import { cleanSegments } from './audio/clean-segments';
 import { describeChunk } from './chunk-timeline';
 import { publishChunkFailed, publishTranscript } from './transcript-messages';
-import { readSegmentedChunks, segmenter } from './transcript-segments';
+import { enqueueRolePass } from './transcription-jobs';
+import { readSegmentedChunks, segmentedColumns, segmenter, type SegmentedChunk } from './transcript-segments';
 import { currentVersionLines } from './transcript-versions';
 
-export interface ChunkJob {
-  consultationId: string;
-  seq: number;
-  attempt?: number;
-  refusals?: number;
-}
+export type ChunkJob = JobPayloads['transcribe-chunk'];
 
 /** Why a chunk cannot be transcribed; its length is unknown when its audio could not be decoded. */
 export interface ChunkFailure {
@@ -24,18 +23,16 @@ export interface ChunkFailure {
   isAudioGone?: boolean;
 }
 
+// Who said what is labelled from the content every few chunks while recording (and once more at the stop).
+const ROLE_PASS_EVERY_CHUNKS = 3;
+
 type ChunkOutcome = Pick<
   typeof transcriptChunks.$inferInsert,
   'status' | 'duration' | 'segments' | 'text' | 'failure' | 'audioKey'
 >;
 
 /** Stores the chunk's text; answers the transcription's state, seen under its lock. */
-export function storeResult(
-  app: App,
-  job: ChunkJob,
-  duration: number,
-  result: AsrResult,
-): Promise<TTranscriptState | undefined> {
+export function storeResult(app: App, job: ChunkJob, duration: number, result: AsrResult): Promise<Settled> {
   const segments: StoredSegment[] = cleanSegments(result.segments).map(({ start, end, text, speaker }) => ({
     start,
     end,
@@ -50,11 +47,7 @@ export function storeResult(
  * Gives up on a chunk whose audio cannot be transcribed, so a stopped recording still ends; its audio
  * is kept (if there is any), and the stored transcript marks which part of the consultation is missing.
  */
-export function failChunk(
-  app: App,
-  job: ChunkJob,
-  { duration, reason, isAudioGone }: ChunkFailure,
-): Promise<TTranscriptState | undefined> {
+export function failChunk(app: App, job: ChunkJob, { duration, reason, isAudioGone }: ChunkFailure): Promise<Settled> {
   return settleChunk(app, job, {
     status: 'failed',
     duration,
@@ -63,50 +56,82 @@ export function failChunk(
   });
 }
 
-/** Moves a pending chunk to its outcome, to be announced once committed (announceChunk). */
-function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Promise<TTranscriptState | undefined> {
-  return app.db.transaction(async (tx) => {
+/** A settled chunk, placed in the recording, to be sent once its settling commits. */
+export interface Announcement {
+  userId: string;
+  chunk: SegmentedChunk;
+  segments: TTranscriptSegment[];
+  /** A failed chunk's audio is still stored. */
+  isAudioKept: boolean;
+}
+
+/** What settling found: the transcription's state, and the chunk to announce (none when settled before). */
+export interface Settled {
+  state: TTranscriptState | undefined;
+  announcement: Announcement | undefined;
+}
+
+/**
+ * Moves a pending chunk to its outcome and prepares its live message in the same transaction: where it starts
+ * (the chunks before it, summed by the database) and, for a diarizing provider's voices, their roles. Every
+ * third chunk queues the pass that labels who spoke.
+ */
+/** A chunk no longer pending: its state, and its message if the run that settled it died before sending it. */
+export function settledBefore(app: App, job: ChunkJob): Promise<Settled> {
+  return settleChunk(app, job, undefined);
+}
+
+function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome | undefined): Promise<Settled> {
+  return inTransaction(app, async (tx, afterCommit) => {
     // The transcription's lock orders this against the stop and the finish of the transcript.
-    const [transcription] = await tx
-      .select({ state: transcriptions.state })
+    const [row] = await tx
+      .select({ state: transcriptions.state, userId: consultations.userId })
       .from(transcriptions)
+      .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
       .where(eq(transcriptions.consultationId, job.consultationId))
-      .for('update');
-    await tx
-      .update(transcriptChunks)
-      .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
-      .where(
-        and(
-          eq(transcriptChunks.consultationId, job.consultationId),
-          eq(transcriptChunks.seq, job.seq),
-          eq(transcriptChunks.status, 'pending'),
-        ),
-      );
-    return transcription?.state;
+      .for('update', { of: transcriptions });
+    if (!row) return { state: undefined, announcement: undefined };
+    const [settled] = outcome
+      ? await tx
+          .update(transcriptChunks)
+          .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
+          .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
+          .returning({ ...segmentedColumns, audioKey: transcriptChunks.audioKey })
+      : [];
+    if (!settled) return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
+    const [{ start } = { start: 0 }] = await tx
+      .select({ start: sql<number>`coalesce(sum(${transcriptChunks.duration}), 0)::float8` })
+      .from(transcriptChunks)
+      .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+    const { audioKey, ...columns } = settled;
+    const chunk = { ...columns, start, end: start + (columns.duration ?? 0) };
+    const isDiarized = settled.segments?.some((segment) => segment.speakerId !== undefined) ?? false;
+    // Voices take roles in the order first heard: only a diarized chunk needs the chunks before it.
+    const earlier = isDiarized ? await readSegmentedChunks(tx, job.consultationId) : [chunk];
+    // A chunk just settled is newer than every stored version: no correction has touched its lines.
+    const segments = segmenter(earlier, null)(chunk);
+    if (settled.status === 'done' && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
+      await enqueueRolePass(app, job.consultationId, { tx, afterCommit });
+    return {
+      state: row.state,
+      announcement: { userId: row.userId, chunk, segments, isAudioKept: audioKey !== null },
+    };
   });
 }
 
 /**
- * Sends a settled chunk's live message (its text, or why it is missing), then marks it sent: after the
- * commit, so nothing is shown that was not stored. A run that died in between sends it on its retry, so
- * the message goes out at least once; the transcript's `end` waits for it (finish-transcript.ts).
+ * Sends a settled chunk's live message (its text, or why it is missing), then marks it sent, completing its job in
+ * that transaction: after the commit, so nothing is shown that was not stored. A run that died in between sends it
+ * on its retry, so the message goes out at least once; the transcript's `end` waits for it (finish-transcript.ts).
  */
-export async function announceChunk(app: App, userId: string, job: ChunkJob): Promise<void> {
-  const where = and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
-  const [row] = await app.db
-    .select({
-      isAnnounced: transcriptChunks.isAnnounced,
-      status: transcriptChunks.status,
-      audioKey: transcriptChunks.audioKey,
-    })
-    .from(transcriptChunks)
-    .where(where);
-  if (!row || row.isAnnounced || row.status === 'pending') return;
-  const chunks = await readSegmentedChunks(app.db, job.consultationId);
-  const chunk = chunks.find((each) => each.seq === job.seq)!;
+export async function announceChunk(
+  app: App,
+  job: ChunkJob,
+  { userId, chunk, segments, isAudioKept }: Announcement,
+  running: RunningJob,
+): Promise<void> {
   if (chunk.status === 'done') {
-    const segmentsOf = segmenter(chunks, await currentVersionLines(app.db, job.consultationId));
-    await publishTranscript(app, userId, job.consultationId, chunk, segmentsOf(chunk));
+    await publishTranscript(app, userId, job.consultationId, chunk, segments);
   } else {
     const { start } = chunk;
     const end = chunk.duration === null ? null : chunk.end;
@@ -115,8 +140,32 @@ export async function announceChunk(app: App, userId: string, job: ChunkJob): Pr
       seq: job.seq,
       start,
       end,
-      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${row.audioKey ? ' O áudio desse trecho fica guardado.' : ''}`,
+      detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${isAudioKept ? ' O áudio desse trecho fica guardado.' : ''}`,
     });
   }
-  await app.db.update(transcriptChunks).set({ isAnnounced: true }).where(where);
+  await app.db.transaction(async (tx) => {
+    await tx.update(transcriptChunks).set({ isAnnounced: true }).where(chunkKey(job));
+    await running.completeWithin(tx);
+  });
+}
+
+/** A chunk settled by a run that died before announcing it, read back to be announced now. */
+async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<Announcement | undefined> {
+  const [row] = await tx
+    .select({
+      isAnnounced: transcriptChunks.isAnnounced,
+      status: transcriptChunks.status,
+      audioKey: transcriptChunks.audioKey,
+    })
+    .from(transcriptChunks)
+    .where(chunkKey(job));
+  if (!row || row.isAnnounced || row.status === 'pending') return undefined;
+  const chunks = await readSegmentedChunks(tx, job.consultationId);
+  const chunk = chunks.find((each) => each.seq === job.seq)!;
+  const segments = segmenter(chunks, await currentVersionLines(tx, job.consultationId))(chunk);
+  return { userId, chunk, segments, isAudioKept: row.audioKey !== null };
+}
+
+export function chunkKey(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+  return and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
 }

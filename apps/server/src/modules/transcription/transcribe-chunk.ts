@@ -1,15 +1,25 @@
-import type { TProviderStatus, TTranscriptState } from '@escriba/contract';
+import type { TProviderStatus } from '@escriba/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
+import type { RunningJob } from '../../platform/jobs/queue-worker';
 import type { App } from '../../platform/services';
 import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
 import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
-import { announceChunk, failChunk, storeResult, type ChunkFailure, type ChunkJob } from './settle-chunk';
-import { enqueueChunk, enqueueRolePass } from './transcription-jobs';
-import { effectiveMode, unconfiguredDetail, type TranscriptionRow } from './transcription-store';
+import {
+  announceChunk,
+  chunkKey,
+  failChunk,
+  settledBefore,
+  storeResult,
+  type ChunkFailure,
+  type ChunkJob,
+  type Settled,
+} from './settle-chunk';
+import { enqueueChunk } from './transcription-jobs';
+import { effectiveMode, unconfiguredDetail } from './transcription-store';
 import { publishProviderStatus } from './transcript-messages';
 
 // A refusal of the audio itself is tried this many times in all (a provider's passing glitch
@@ -17,49 +27,25 @@ import { publishProviderStatus } from './transcript-messages';
 const AUDIO_TRIES = 4;
 const CORRUPT_AUDIO = 'o áudio deste trecho está corrompido e não pôde ser lido';
 const MISSING_AUDIO = 'o áudio deste trecho não foi encontrado no armazenamento';
-// Who said what is labelled from the content every few chunks while recording (and once more at the stop).
-const ROLE_PASS_EVERY_CHUNKS = 3;
-
-type ChunkRow = typeof transcriptChunks.$inferSelect;
 
 /**
- * The `transcribe-chunk` job. Idempotent: a chunk already settled is skipped, and its result is
- * stored only by the run that moves it from pending to done (or failed). A provider that is down,
- * not configured or refusing its key leaves the chunk pending (its audio stored) and is tried again later.
+ * The `transcribe-chunk` job. Idempotent: a chunk already settled is only announced if no run did, and its result
+ * is stored only by the run that moves it from pending to done (or failed). A provider that is down, not
+ * configured or refusing its key leaves the chunk pending (its audio stored) and is tried again later.
  */
-export async function transcribeChunk(app: App, job: ChunkJob): Promise<void> {
-  const [found] = await app.db
-    .select({ chunk: transcriptChunks, transcription: transcriptions, userId: consultations.userId })
-    .from(transcriptChunks)
-    .innerJoin(consultations, eq(consultations.id, transcriptChunks.consultationId))
-    .leftJoin(transcriptions, eq(transcriptions.consultationId, transcriptChunks.consultationId))
-    .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
-  if (!found) return;
-  const { chunk, transcription, userId } = found;
-  if (chunk.status === 'pending') {
-    const state = await settlePending(app, userId, job, chunk, transcription ?? undefined);
-    // Nothing to send while it still waits for a provider.
-    await announceChunk(app, userId, job);
-    if (state !== undefined && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
-      await enqueueRolePass(app, job.consultationId);
-    // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
-    if (state !== 'stopping') return;
-  } else if (!chunk.isAnnounced) {
-    // Settled by a run that died before sending its message.
-    await announceChunk(app, userId, job);
-  }
-  await finishTranscript(app, job.consultationId);
+export async function transcribeChunk(app: App, job: ChunkJob, running: RunningJob): Promise<void> {
+  const settled = await settle(app, job);
+  // Nothing to send while it still waits for a provider.
+  if (!settled) return;
+  if (settled.announcement) await announceChunk(app, job, settled.announcement, running);
+  // A stop that commits after this chunk queues its own finish, which then finds nothing pending.
+  if (settled.state === 'stopping') await finishTranscript(app, job.consultationId);
 }
 
-/** Transcribes a pending chunk, or fails it; answers the transcription's state, or undefined while it waits. */
-async function settlePending(
-  app: App,
-  userId: string,
-  job: ChunkJob,
-  chunk: ChunkRow,
-  transcription: TranscriptionRow | undefined,
-): Promise<TTranscriptState | undefined> {
-  const audio = chunk.audioKey ? await app.storage.get(chunk.audioKey) : undefined;
+/** Transcribes a pending chunk, or fails it; undefined while it waits for a provider or a retry. */
+async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
+  const audioKey = job.audioKey ?? (await storedAudioKey(app, job));
+  const audio = audioKey ? await app.storage.get(audioKey) : undefined;
   // Retrying cannot bring it back: the chunk is failed, so the recording can still end.
   if (!audio) return failChunk(app, job, { duration: null, reason: MISSING_AUDIO, isAudioGone: true });
   let decoded: DecodedAudio;
@@ -69,22 +55,19 @@ async function settlePending(
     if (!(error instanceof AudioDecodeError)) throw error;
     return refuseAudio(app, job, { duration: null, reason: CORRUPT_AUDIO });
   }
-  // Known before the provider answers, so later chunks that finish first already have their offset.
-  await app.db
-    .update(transcriptChunks)
-    .set({ duration: decoded.duration })
-    .where(and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq)));
+  const pending = await markDecoded(app, job, decoded.duration);
+  if (!pending) return settledBefore(app, job);
   let result: AsrResult = { text: '', segments: [] };
   const speech = await audioForProvider(app.voiceActivity, decoded, {
     data: audio,
-    fileName: chunk.audioKey!.split('/').at(-1)!,
-    contentType: chunk.contentType,
+    fileName: audioKey!.split('/').at(-1)!,
+    contentType: pending.contentType,
   });
   if (speech) {
-    const { mode, whisperSize } = effectiveMode(transcription, app.config.transcription);
+    const { mode, whisperSize } = effectiveMode(pending, app.config.transcription);
     const provider = app.providers.asr(mode, whisperSize);
     if (!provider) {
-      await setProviderStatus(app, userId, job.consultationId, 'unconfigured', unconfiguredDetail(mode));
+      await setProviderStatus(app, pending.userId, job.consultationId, 'unconfigured', unconfiguredDetail(mode));
       return undefined;
     }
     try {
@@ -95,12 +78,12 @@ async function settlePending(
         return refuseAudio(app, job, { duration: decoded.duration, reason: error.message });
       // A refused key is the server's configuration, like an outage: the chunk waits for it to be fixed.
       const status = error.kind === 'key_refused' ? 'unavailable' : error.kind;
-      await setProviderStatus(app, userId, job.consultationId, status, error.message);
-      await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals: job.refusals });
+      await setProviderStatus(app, pending.userId, job.consultationId, status, error.message);
+      await enqueueChunk(app, { ...job, attempt: (job.attempt ?? 0) + 1 });
       return undefined;
     }
-    if (transcription?.providerStatus !== 'ok') {
-      await setProviderStatus(app, userId, job.consultationId, 'ok', null);
+    if (pending.providerStatus !== 'ok') {
+      await setProviderStatus(app, pending.userId, job.consultationId, 'ok', null);
       // The provider is back: chunks waiting out a long backoff need not wait any longer.
       await app.jobs.expedite('transcribe-chunk');
     }
@@ -108,11 +91,47 @@ async function settlePending(
   return storeResult(app, job, decoded.duration, result);
 }
 
+/**
+ * Stores a pending chunk's length, known before the provider answers, so later chunks that finish first already
+ * have their offset; answers what transcribing it needs, or undefined when it is no longer pending.
+ */
+async function markDecoded(app: App, job: ChunkJob, duration: number) {
+  const [pending] = await app.db
+    .update(transcriptChunks)
+    .set({ duration })
+    .from(transcriptions)
+    .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
+    .where(
+      and(
+        chunkKey(job),
+        eq(transcriptChunks.status, 'pending'),
+        eq(transcriptions.consultationId, transcriptChunks.consultationId),
+      ),
+    )
+    .returning({
+      userId: consultations.userId,
+      contentType: transcriptChunks.contentType,
+      mode: transcriptions.mode,
+      whisperSize: transcriptions.whisperSize,
+      providerStatus: transcriptions.providerStatus,
+    });
+  return pending;
+}
+
+/** Jobs queued before the audio's key travelled with them look it up. */
+async function storedAudioKey(app: App, job: ChunkJob): Promise<string | null> {
+  const [row] = await app.db
+    .select({ audioKey: transcriptChunks.audioKey })
+    .from(transcriptChunks)
+    .where(chunkKey(job));
+  return row?.audioKey ?? null;
+}
+
 /** The chunk's own audio was refused (by the provider or our decoder): tried again a few times, then failed. */
-async function refuseAudio(app: App, job: ChunkJob, failure: ChunkFailure): Promise<TTranscriptState | undefined> {
+async function refuseAudio(app: App, job: ChunkJob, failure: ChunkFailure): Promise<Settled | undefined> {
   const refusals = (job.refusals ?? 0) + 1;
   if (refusals >= AUDIO_TRIES) return failChunk(app, job, failure);
-  await enqueueChunk(app, job.consultationId, job.seq, { attempt: (job.attempt ?? 0) + 1, refusals });
+  await enqueueChunk(app, { ...job, attempt: (job.attempt ?? 0) + 1, refusals });
   return undefined;
 }
 

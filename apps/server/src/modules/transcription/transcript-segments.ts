@@ -18,11 +18,17 @@ export type SegmentedChunk = PlacedChunk<{
 // professional usually opens the visit), the same for the whole consultation; a fourth voice and later are unknown.
 const VOICE_ORDER: TSpeaker[] = ['profissional', 'paciente', 'acompanhante'];
 
+/** The columns a chunk's place, text and segments are read from. */
+export const segmentedColumns = {
+  ...timelineColumns,
+  segments: transcriptChunks.segments,
+};
+
 /** The consultation's chunks in seq order, each with its times and segments. */
 export async function readSegmentedChunks(db: Database, consultationId: string): Promise<SegmentedChunk[]> {
   return placeChunks(
     await db
-      .select({ ...timelineColumns, segments: transcriptChunks.segments })
+      .select(segmentedColumns)
       .from(transcriptChunks)
       .where(eq(transcriptChunks.consultationId, consultationId))
       .orderBy(asc(transcriptChunks.seq)),

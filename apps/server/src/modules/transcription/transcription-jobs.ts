@@ -1,26 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { SendOptions } from '../../platform/jobs/job-queue';
+import { hasNoLiveJob, SWEEP_BATCH } from '../../platform/jobs/orphaned-work';
 import type { App } from '../../platform/services';
+import type { ChunkJob } from './settle-chunk';
 
-/** Queues a chunk's transcription; queuing it again while it waits or runs adds nothing. */
-export async function enqueueChunk(
-  app: App,
-  consultationId: string,
-  seq: number,
-  retry: { attempt: number; refusals?: number } = { attempt: 0 },
-): Promise<void> {
-  const { attempt } = retry;
+/**
+ * Queues a chunk's transcription (in `within`, with the chunk's row); queuing it again while it waits or runs adds
+ * nothing. A retry (`attempt` > 0) waits out its backoff.
+ */
+export async function enqueueChunk(app: App, job: ChunkJob, within?: SendOptions['within']): Promise<void> {
+  const attempt = job.attempt ?? 0;
   // Backoff for a provider that is down: 1, 2, 4 … s, at most a minute between tries (config/transcription.ts).
   const { firstSeconds, maxSeconds } = app.config.transcription.retryBackoff;
-  await app.jobs.send(
-    'transcribe-chunk',
-    { consultationId, seq, ...retry },
-    {
-      singletonKey: chunkKey(consultationId, seq),
-      startAfterSeconds: attempt && Math.min(maxSeconds, firstSeconds * 2 ** (attempt - 1)),
-    },
-  );
+  await app.jobs.send('transcribe-chunk', job, {
+    singletonKey: chunkKey(job.consultationId, job.seq),
+    startAfterSeconds: attempt && Math.min(maxSeconds, firstSeconds * 2 ** (attempt - 1)),
+    within,
+  });
 }
 
 /**
@@ -33,8 +30,8 @@ export async function enqueueRolePass(app: App, consultationId: string, within?:
 }
 
 /** Queues the check that stores a stopped recording's transcript once its chunks are all done. */
-export async function enqueueFinish(app: App, consultationId: string): Promise<void> {
-  await app.jobs.send('finish-transcript', { consultationId }, { singletonKey: consultationId });
+export async function enqueueFinish(app: App, consultationId: string, within: SendOptions['within']): Promise<void> {
+  await app.jobs.send('finish-transcript', { consultationId }, { singletonKey: consultationId, within });
 }
 
 /** A consultation's pending chunks run now, with its new mode: those waiting out a backoff are brought forward. */
@@ -45,22 +42,45 @@ export async function retryPendingNow(app: App, consultationId: string): Promise
 }
 
 /**
- * After a restart: queues every pending chunk and every stopped recording not yet stored, a few hundred per
- * statement (after a long outage thousands may wait).
+ * The consistency sweep's part: pending chunks and stopped recordings not yet stored whose job gave up or was lost,
+ * the oldest first, a bounded batch at a time.
  */
-export async function requeueTranscription(app: App): Promise<void> {
-  const chunks = await pendingChunks(app);
+export async function queueOrphanedTranscription(app: App): Promise<void> {
+  const chunks = await app.db
+    .select({
+      consultationId: transcriptChunks.consultationId,
+      seq: transcriptChunks.seq,
+      audioKey: transcriptChunks.audioKey,
+    })
+    .from(transcriptChunks)
+    .where(
+      and(
+        eq(transcriptChunks.status, 'pending'),
+        hasNoLiveJob(
+          'transcribe-chunk',
+          sql`${transcriptChunks.consultationId}::text || ':' || ${transcriptChunks.seq}`,
+        ),
+      ),
+    )
+    .orderBy(asc(transcriptChunks.createdAt))
+    .limit(SWEEP_BATCH);
   await app.jobs.sendMany(
     'transcribe-chunk',
-    chunks.map(({ consultationId, seq }) => ({
-      data: { consultationId, seq },
+    chunks.map(({ consultationId, seq, audioKey }) => ({
+      data: { consultationId, seq, ...(audioKey && { audioKey }) },
       singletonKey: chunkKey(consultationId, seq),
     })),
   );
   const stopping = await app.db
     .select({ consultationId: transcriptions.consultationId })
     .from(transcriptions)
-    .where(eq(transcriptions.state, 'stopping'));
+    .where(
+      and(
+        eq(transcriptions.state, 'stopping'),
+        hasNoLiveJob('finish-transcript', sql`${transcriptions.consultationId}::text`),
+      ),
+    )
+    .limit(SWEEP_BATCH);
   await app.jobs.sendMany(
     'finish-transcript',
     stopping.map(({ consultationId }) => ({ data: { consultationId }, singletonKey: consultationId })),

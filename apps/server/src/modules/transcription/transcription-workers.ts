@@ -20,7 +20,7 @@ export function transcriptionJobHandlers(
   return {
     'transcribe-chunk': {
       concurrency: new AdaptiveConcurrency({ min: MIN_CONCURRENCY, max: app.config.transcription.concurrency }),
-      handle: (job) => transcribeChunk(app, job),
+      handle: (job, running) => transcribeChunk(app, job, running),
     },
     'finish-transcript': { concurrency: 1, handle: (job) => finishTranscript(app, job.consultationId) },
     'label-speakers': { concurrency: 2, handle: (job) => labelSpeakers(app, job.consultationId) },

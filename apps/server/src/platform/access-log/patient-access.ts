@@ -1,6 +1,7 @@
 import type { TAccessAction, TAccessRecordKind } from '@escriba/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { accessLog } from '../../db/schema/index';
 import { requestOrigin } from '../audit';
 import { sessionOf } from '../auth/access';
 import { AppError } from '../errors';
@@ -26,7 +27,7 @@ declare module 'fastify' {
     patientAccess?: PatientAccess | false;
   }
   interface FastifyRequest {
-    patientAccessState: { patientId: string | null; answer: unknown } | null;
+    patientAccessState: { patientId: string | null; answer: unknown; isRecorded?: boolean } | null;
   }
 }
 
@@ -83,7 +84,7 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
     route.onSend = [
       ...asList(route.onSend),
       async (request, reply, payload) => {
-        if (!isAnswered(reply) || !request.patientAccessState) return payload;
+        if (!isAnswered(reply) || !request.patientAccessState || request.patientAccessState.isRecorded) return payload;
         const rows = rowsOf(request, access, locator);
         if (CHANGES.has(access.action)) {
           await writer.appendEventually(rows);
@@ -102,6 +103,20 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
       },
     ];
   });
+}
+
+/**
+ * Stores a change's access rows in the transaction that makes the change (one commit instead of two), with the
+ * answer it will give; the route's own hook then records nothing more.
+ */
+export async function recordAccessWithin(request: FastifyRequest, tx: Database, answer: unknown): Promise<void> {
+  const state = request.patientAccessState;
+  const access = request.routeOptions.config.patientAccess;
+  if (!state || !access) return;
+  const locator = locatorFor(request.routeOptions.url ?? '', access)!;
+  state.answer = answer;
+  await tx.insert(accessLog).values(rowsOf(request, access, locator));
+  state.isRecorded = true;
 }
 
 function rowsOf(request: FastifyRequest, access: PatientAccess, locator: PatientLocator): AccessLogRow[] {

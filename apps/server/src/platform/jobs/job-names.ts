@@ -1,7 +1,14 @@
 /** Every durable job, by name, with the data it carries. */
 export interface JobPayloads {
   /** Transcribe one accepted audio chunk. */
-  'transcribe-chunk': { consultationId: string; seq: number; attempt?: number; refusals?: number };
+  'transcribe-chunk': {
+    consultationId: string;
+    seq: number;
+    /** Where its audio is stored (jobs queued before the key travelled with them look it up). */
+    audioKey?: string;
+    attempt?: number;
+    refusals?: number;
+  };
   /** Store the full transcript once a stopped recording's chunks are all transcribed. */
   'finish-transcript': { consultationId: string };
   /** Label who said the transcript's segments that no provider voice labels, with the chat model. */

@@ -7,7 +7,7 @@ import { fixedConcurrency, type ConcurrencyLimit } from './adaptive-concurrency'
 import { InstanceLease } from './instance-lease';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 import { pgliteJobDatabase } from './pglite-adapter';
-import { QueueWorker } from './queue-worker';
+import { QueueWorker, type RunningJob } from './queue-worker';
 import { transactionJobDatabase } from './transaction-adapter';
 
 export interface JobQueueOptions {
@@ -106,7 +106,11 @@ export class JobQueue {
     this.reclaimTimer = setInterval(() => void this.reclaim(), RECLAIM_INTERVAL_MS).unref();
     this.unsubscribe = await this.options.pubsub.subscribe(
       WAKE_CHANNEL,
-      (payload) => this.workers.get((payload as { queue: JobName }).queue)?.wake(),
+      (payload) => {
+        const { queue, from } = payload as { queue: JobName; from?: string };
+        // Its own wake-up has woken this instance's worker already.
+        if (from !== this.instanceId) this.workers.get(queue)?.wake();
+      },
       { isDurable: true },
     );
   }
@@ -125,7 +129,7 @@ export class JobQueue {
   work<N extends JobName>(
     name: N,
     concurrency: number | ConcurrencyLimit,
-    handler: (data: JobPayloads[N]) => Promise<void>,
+    handler: (data: JobPayloads[N], job: RunningJob) => Promise<void>,
   ): void {
     if (this.workers.has(name)) throw new Error(`queue ${name} has a worker already`);
     const worker = new QueueWorker(this.boss, this.log, {
@@ -147,10 +151,9 @@ export class JobQueue {
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(within && { db: transactionJobDatabase(within.tx) }),
     });
-    if (!options.startAfterSeconds) {
-      if (within) within.afterCommit(() => this.wake(name));
-      else await this.wake(name);
-    }
+    // A delayed job wakes the workers too: their look sets a timer for when it comes due.
+    if (within) within.afterCommit(() => this.wake(name));
+    else await this.wake(name);
     return id !== null;
   }
 
@@ -254,7 +257,7 @@ export class JobQueue {
   /** Wakes this queue's workers here and, through pub/sub, on the other instances. */
   private async wake(name: JobName): Promise<void> {
     this.workers.get(name)?.wake();
-    await this.options.pubsub.publish(WAKE_CHANNEL, { queue: name }).catch((error: unknown) => {
+    await this.options.pubsub.publish(WAKE_CHANNEL, { queue: name, from: this.instanceId }).catch((error: unknown) => {
       // Their polling finds the job a little later.
       this.log.warn({ err: error }, 'job wake-up not sent to other instances');
     });

@@ -1,11 +1,13 @@
 import type { ConcurrencyLimit } from './adaptive-concurrency';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 import type { JobQueue } from './job-queue';
+import type { RunningJob } from './queue-worker';
 
 /** What runs a queue's jobs on this instance, and how many at once. */
 export interface JobHandler<N extends JobName> {
   concurrency: number | ConcurrencyLimit;
-  handle(data: JobPayloads[N]): Promise<void>;
+  /** `job` lets the handler complete the job inside its own last transaction, saving one of its own. */
+  handle(data: JobPayloads[N], job: RunningJob): Promise<void>;
 }
 
 /** A handler for every queue: a queue left out does not compile. */
@@ -19,5 +21,5 @@ export function startWorkers(jobs: JobQueue, handlers: Partial<JobHandlers>): vo
 }
 
 function start<N extends JobName>(jobs: JobQueue, name: N, handler: JobHandler<N>): void {
-  jobs.work(name, handler.concurrency, (data) => handler.handle(data));
+  jobs.work(name, handler.concurrency, (data, job) => handler.handle(data, job));
 }
