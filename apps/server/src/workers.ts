@@ -1,11 +1,11 @@
-import { anamnesisJobHandlers, resumeGenerations } from './modules/anamnesis/anamnesis-workers';
+import { anamnesisJobHandlers } from './modules/anamnesis/anamnesis-workers';
 import { anamnesisGeneration } from './modules/anamnesis/generate-anamnesis';
-import { documentJobHandlers, resumeDocumentGenerations } from './modules/documents/document-workers';
+import { documentJobHandlers } from './modules/documents/document-workers';
 import { documentGeneration } from './modules/documents/generate-document';
-import { evidenceJobHandlers, resumeEvidenceReading } from './modules/evidences/evidence-workers';
-import { sweepStaleGenerations } from './modules/generation/generation-schedule';
-import { resumeStyleLearning, styleJobHandlers } from './modules/style/style-workers';
-import { requeueTranscription } from './modules/transcription/transcription-jobs';
+import { evidenceJobHandlers, queueOrphanedReading } from './modules/evidences/evidence-workers';
+import { sweepGenerations } from './modules/generation/generation-schedule';
+import { queueOrphanedStyleLearning, styleJobHandlers } from './modules/style/style-workers';
+import { queueOrphanedTranscription } from './modules/transcription/transcription-jobs';
 import { transcriptionJobHandlers, watchProviderRecovery } from './modules/transcription/transcription-workers';
 import { startWorkers, type JobHandlers } from './platform/jobs/job-registry';
 import type { App } from './platform/services';
@@ -21,35 +21,48 @@ function jobHandlers(app: App): JobHandlers {
   };
 }
 
+// Work is queued with the rows that create it; the sweep only catches jobs that gave up or were lost.
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
 /**
- * ROLE=all|worker: runs every queue's jobs on this instance and, once the app is ready, queues again in the
- * background what a stopped instance left unfinished. Closing stops taking jobs and gives running ones
+ * ROLE=all|worker: runs every queue's jobs on this instance and, once the app is ready and every few minutes after,
+ * sweeps for work left without a job (consistencySweep). Closing stops taking jobs and gives running ones
  * SHUTDOWN_GRACE_SECONDS; what is still running then is handed back at once.
  */
 export function startBackgroundWork(app: App): void {
   startWorkers(app.jobs, jobHandlers(app));
   const stopRecoveryWatch = watchProviderRecovery(app);
-  const stopStaleSweep = sweepStaleGenerations(app, [anamnesisGeneration, documentGeneration]);
-  let resuming = Promise.resolve();
-  app.addHook('onReady', async () => {
-    resuming = resumeWork(app);
-  });
+  let sweeping = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(() => consistencySweep(app));
+  };
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
+    clearInterval(timer);
     stopRecoveryWatch();
-    stopStaleSweep();
-    await resuming;
+    await sweeping;
     await app.jobs.stopWorkers(app.config.shutdownGraceMs);
   });
 }
 
-async function resumeWork(app: App): Promise<void> {
-  try {
-    await requeueTranscription(app);
-    await resumeEvidenceReading(app);
-    await resumeGenerations(app);
-    await resumeDocumentGenerations(app);
-    await resumeStyleLearning(app);
-  } catch (error) {
-    app.log.error({ err: error }, 'unfinished work not queued again at start-up');
+/**
+ * Queues what has no job waiting or running (a job that gave up, one lost), a bounded batch per kind, and fails
+ * (with a refund) the generations no run will finish. Each part's failure is logged; the next sweep tries again.
+ */
+export async function consistencySweep(app: App): Promise<void> {
+  const parts: [string, () => Promise<void>][] = [
+    ['transcription', () => queueOrphanedTranscription(app)],
+    ['evidence reading', () => queueOrphanedReading(app)],
+    ['note generation', () => sweepGenerations(app, anamnesisGeneration)],
+    ['document generation', () => sweepGenerations(app, documentGeneration)],
+    ['style learning', () => queueOrphanedStyleLearning(app)],
+  ];
+  for (const [name, part] of parts) {
+    try {
+      await part();
+    } catch (error) {
+      app.log.error({ err: error }, `consistency sweep of ${name} failed`);
+    }
   }
 }

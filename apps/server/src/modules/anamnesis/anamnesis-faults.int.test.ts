@@ -15,7 +15,7 @@ import {
   settledVersion,
   useGenerationSetup,
 } from '../../../test/anamnesis-test-setup';
-import { resumeGenerations } from './anamnesis-workers';
+import { consistencySweep } from '../../workers';
 import { failStaleGenerations, generateAnamnesis } from './generate-anamnesis';
 
 // Short timeouts, so a provider that does not answer fails the generation within the test.
@@ -174,7 +174,7 @@ describe('anamnesis generation faults', () => {
 
     const resumed = await crashDuring();
     fixture.respond = answerWith((id) => `Retomada ${id}`);
-    await resumeGenerations(a.app);
+    await consistencySweep(a.app);
     expect((await settledVersion(a.app, headers, scene.consultationId, resumed)).status).toBe('ready');
     expect(await balanceOf(a.app, scene.user.user.id)).toBe(0);
 

@@ -32,6 +32,7 @@ export const anamnesisGeneration: GenerationKind<AnamnesisVersionRow, Draft, typ
   paidFor: (row) => ({ anamnesisId: row.id }),
   refundReason: 'Geração de anamnese não concluída',
   address: (row) => ({ userId: row.userId, consultationId: row.consultationId, ids: { anamnesis_id: row.id } }),
+  queue: 'generate-anamnesis',
   requeue: enqueueGenerations,
 };
 

@@ -1,7 +1,7 @@
 import type { JobHandlers } from '../../platform/jobs/job-registry';
 import type { App } from '../../platform/services';
-import { GENERATION_CONCURRENCY, resumeGenerations } from '../generation/generation-schedule';
-import { documentGeneration, generateDocument } from './generate-document';
+import { GENERATION_CONCURRENCY } from '../generation/generation-schedule';
+import { generateDocument } from './generate-document';
 
 /** The document generation queue's handler. */
 export function documentJobHandlers(app: App): Pick<JobHandlers, 'generate-document'> {
@@ -11,9 +11,4 @@ export function documentJobHandlers(app: App): Pick<JobHandlers, 'generate-docum
       handle: ({ documentVersionId }) => generateDocument(app, documentVersionId),
     },
   };
-}
-
-/** At start-up: fails what no run will finish, and queues again every other document still `generating`. */
-export function resumeDocumentGenerations(app: App): Promise<void> {
-  return resumeGenerations(app, documentGeneration);
 }

@@ -37,6 +37,7 @@ export const documentGeneration: GenerationKind<GeneratingDocument, DocumentDraf
     consultationId: row.consultationId,
     ids: { document_id: row.documentId, kind: row.kind },
   }),
+  queue: 'generate-document',
   requeue: enqueueDocumentGenerations,
 };
 

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import { evidences } from '../../db/schema/index';
 import type { JobHandlers } from '../../platform/jobs/job-registry';
+import { hasNoLiveJob, SWEEP_BATCH } from '../../platform/jobs/orphaned-work';
 import type { App } from '../../platform/services';
 import { terminateOcr } from '../../providers/documents/ocr';
 import { readEvidence } from './read-evidence';
@@ -28,12 +29,16 @@ export function evidenceJobHandlers(app: App): Pick<JobHandlers, 'read-evidence'
   };
 }
 
-/** At start-up: queues again every evidence a stopped instance left pending or reading. */
-export async function resumeEvidenceReading(app: App): Promise<void> {
+/** The consistency sweep's part: evidences still to read whose job gave up or was lost, a bounded batch at a time. */
+export async function queueOrphanedReading(app: App): Promise<void> {
   const unread = await app.db
     .select({ id: evidences.id })
     .from(evidences)
-    .where(inArray(evidences.status, ['pending', 'reading']));
+    .where(
+      and(inArray(evidences.status, ['pending', 'reading']), hasNoLiveJob('read-evidence', sql`${evidences.id}::text`)),
+    )
+    .orderBy(asc(evidences.createdAt))
+    .limit(SWEEP_BATCH);
   await app.jobs.sendMany(
     'read-evidence',
     unread.map(({ id }) => ({ data: { evidenceId: id }, singletonKey: id })),

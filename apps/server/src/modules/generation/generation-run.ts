@@ -1,6 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { JobName } from '../../platform/jobs/job-names';
+import { hasNoLiveJob, SWEEP_BATCH } from '../../platform/jobs/orphaned-work';
 import type { anamnesisVersions, documentVersions } from '../../db/schema/index';
 import { llmUnconfiguredError } from '../../providers/llm/create-llm-provider';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
@@ -56,14 +58,15 @@ export interface GenerationKind<
   /** How the refund reads in the professional's statement. */
   refundReason: string;
   address(row: Row): GenerationAddress;
-  /** Queues the runs of these generations again (at start-up), those still waiting kept. */
+  /** Its queue, and how its runs are queued again (by the consistency sweep). */
+  queue: JobName;
   requeue(app: App, ids: string[]): Promise<void>;
 }
 
 /** What failing a generation and recovering it at start-up need of its kind. */
 export type GenerationSettling<Row extends GenerationRow> = Pick<
   GenerationKind<Row, { providerFinishedAt: number }>,
-  'name' | 'table' | 'findGenerating' | 'paidFor' | 'refundReason' | 'address' | 'requeue'
+  'name' | 'table' | 'findGenerating' | 'paidFor' | 'refundReason' | 'address' | 'queue' | 'requeue'
 >;
 
 /** Settles a generation once, while it is still `generating`: false when another run did (or it is gone). */
@@ -152,13 +155,31 @@ export async function failGeneration<Row extends GenerationRow>(
   await publishGenerationFailed(app, kind.address(row), { statusCode: failure.statusCode, detail: failure.message });
 }
 
-/** The ids of a kind's generations still `generating` (accepted before `before`, when given). */
-export async function generatingIds(db: Database, table: GenerationTable, before?: Date): Promise<string[]> {
+/** The ids of a kind's generations still `generating` accepted before `before`. */
+async function generatingIds(db: Database, table: GenerationTable, before: Date): Promise<string[]> {
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.status, 'generating'), before ? lt(table.createdAt, before) : undefined));
+    .where(and(eq(table.status, 'generating'), lt(table.createdAt, before)));
   return rows.map((row) => row.id);
+}
+
+/** The consistency sweep's part: generations still `generating` whose job gave up or was lost, a batch at a time. */
+export async function queueOrphanedGenerations<Row extends GenerationRow>(
+  app: App,
+  kind: GenerationSettling<Row>,
+): Promise<void> {
+  const { table } = kind;
+  const rows = await app.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.status, 'generating'), hasNoLiveJob(kind.queue, sql`${table.id}::text`)))
+    .orderBy(asc(table.createdAt))
+    .limit(SWEEP_BATCH);
+  await kind.requeue(
+    app,
+    rows.map((row) => row.id),
+  );
 }
 
 /**

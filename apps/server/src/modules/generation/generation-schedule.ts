@@ -1,11 +1,15 @@
 import type { LlmConfig } from '../../config';
 import type { App } from '../../platform/services';
-import { failStaleGenerations, generatingIds, type GenerationRow, type GenerationSettling } from './generation-run';
+import {
+  failStaleGenerations,
+  queueOrphanedGenerations,
+  type GenerationRow,
+  type GenerationSettling,
+} from './generation-run';
 
 // Generations in flight on one instance, per queue: each mostly waits on the provider.
 export const GENERATION_CONCURRENCY = 8;
 const MINUTE_MS = 60_000;
-const SWEEP_INTERVAL_MS = 5 * MINUTE_MS;
 
 /**
  * A generation's job runs again when still running after this long (hung): a whole answer and its malformed
@@ -24,23 +28,11 @@ function staleAfterMs(llm: LlmConfig): number {
   return Math.max(60 * MINUTE_MS, 20 * llm.timeoutMs);
 }
 
-/** At start-up: fails what no run will finish, and queues again every other generation of the kind still running. */
-export async function resumeGenerations<Row extends GenerationRow>(
+/** The consistency sweep's part: fails (with a refund) what no run will finish, and queues what lost its job. */
+export async function sweepGenerations<Row extends GenerationRow>(
   app: App,
   kind: GenerationSettling<Row>,
 ): Promise<void> {
   await failStaleGenerations(app, kind, staleAfterMs(app.config.llm));
-  await kind.requeue(app, await generatingIds(app.db, kind.table));
-}
-
-/** Now and then, fails (with a refund) the generations no run will finish; answers how to stop it. */
-export function sweepStaleGenerations(app: App, kinds: GenerationSettling<GenerationRow>[]): () => void {
-  const timer = setInterval(() => {
-    for (const kind of kinds) {
-      failStaleGenerations(app, kind, staleAfterMs(app.config.llm)).catch((error: unknown) =>
-        app.log.error({ err: error }, `stale ${kind.name} generations sweep failed`),
-      );
-    }
-  }, SWEEP_INTERVAL_MS).unref();
-  return () => clearInterval(timer);
+  await queueOrphanedGenerations(app, kind);
 }

@@ -1,7 +1,8 @@
 import { STYLE_LEARNING_EDITS } from '@escriba/contract';
-import { not, sql } from 'drizzle-orm';
+import { and, not, sql } from 'drizzle-orm';
 import { styleEditPairs } from '../../db/schema/index';
 import type { JobHandlers } from '../../platform/jobs/job-registry';
+import { hasNoLiveJob, SWEEP_BATCH } from '../../platform/jobs/orphaned-work';
 import type { App } from '../../platform/services';
 import { learnStyle } from './learn-style';
 
@@ -10,15 +11,19 @@ export function styleJobHandlers(app: App): Pick<JobHandlers, 'learn-style'> {
   return { 'learn-style': { concurrency: 2, handle: ({ userId }) => learnStyle(app, userId) } };
 }
 
-/** At start-up: queues the derivation for every professional with enough edits waiting (a model configured since). */
-export async function resumeStyleLearning(app: App): Promise<void> {
+/**
+ * The consistency sweep's part: the derivation for professionals with enough edits waiting and no job (a model
+ * configured since, a job that gave up), a bounded batch at a time.
+ */
+export async function queueOrphanedStyleLearning(app: App): Promise<void> {
   if (!app.providers.llm) return;
   const rows = await app.db
     .select({ userId: styleEditPairs.userId })
     .from(styleEditPairs)
-    .where(not(styleEditPairs.learned))
+    .where(and(not(styleEditPairs.learned), hasNoLiveJob('learn-style', sql`${styleEditPairs.userId}::text`)))
     .groupBy(styleEditPairs.userId)
-    .having(sql`count(*) >= ${STYLE_LEARNING_EDITS}`);
+    .having(sql`count(*) >= ${STYLE_LEARNING_EDITS}`)
+    .limit(SWEEP_BATCH);
   await app.jobs.sendMany(
     'learn-style',
     rows.map(({ userId }) => ({ data: { userId }, singletonKey: userId })),
