@@ -16,13 +16,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { users } from '../apps/server/src/db/schema/index';
-import { SessionStore } from '../apps/server/src/platform/auth/session-store';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { speechWav } from '../apps/server/test/speech';
 import { openTestDatabase } from '../apps/server/test/test-database';
 import { multipartChunk } from '../apps/server/test/transcription-requests';
 import { WhisperFixture } from '../apps/server/test/whisper-fixture';
+import { openSessions } from './bench-sessions';
 import { Professional, type Observer, type Rhythm } from './load-professional';
 import { percentile } from './percentile';
 import { cpuPercent, processUsage, type ProcessUsage } from './process-usage';
@@ -156,7 +155,7 @@ try {
     'O paciente relata dor torácica aos esforços há duas semanas, com piora ao subir escadas.',
   );
   const chunk = multipartChunk(audio);
-  const [warmUpSession, ...sessions] = await openSessions(1 + Math.max(...STEPS));
+  const [warmUpSession, ...sessions] = await openSessions(database, 1 + Math.max(...STEPS), 'bench/load.ts');
   const router = new Router();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -229,33 +228,6 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
-
-/** Active professionals with an open session each, stored directly (logging in 500 times would measure argon2). */
-async function openSessions(count: number) {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        name: `Profissional ${index + 1}`,
-        email: `carga.${index + 1}@clinica.test`,
-        passwordHash: 'not-used',
-        status: 'active' as const,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id });
-  const store = new SessionStore(
-    database.db,
-    { accessTokenTtlMs: 3_600_000, idleTimeoutMs: 0, maxAgeMs: 86_400_000 },
-    '',
-  );
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      const issued = await store.create(id, { ip: '127.0.0.1', userAgent: 'bench/load.ts' });
-      return { userId: id, accessToken: issued.accessToken, streamToken: issued.streamToken };
-    }),
-  );
-}
 
 interface Usage {
   baseline: ProcessUsage;
