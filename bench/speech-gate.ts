@@ -3,7 +3,8 @@
 // frame gate decided and what the voice activity detector decides, then the detector's CPU time per
 // chunk (all threads: its worker's and onnxruntime's included) and the median wall time of a chunk, one
 // chunk at a time, then with every chunk at once (as a busy server reads them: side by side in one batch),
-// with the time the event loop was busy per chunk (what requests wait behind).
+// with the time the main thread's event loop was busy per chunk (what requests wait behind; the gate
+// decides on its worker thread, so this is handing the samples over and taking the answer back).
 import { findSpeech } from '../apps/server/src/modules/transcription/audio/speech-gate';
 import { VoiceActivityPool } from '../apps/server/src/modules/transcription/audio/voice-activity-pool';
 import { readPcmWav, type DecodedAudio } from '../apps/server/src/modules/transcription/audio/decode-audio';
@@ -57,10 +58,10 @@ const cpu = process.cpuUsage();
 for (let round = 0; round < ROUNDS; round += 1)
   await Promise.all(cases.map((each) => findSpeech(detector, each.audio)));
 const used = process.cpuUsage(cpu);
-const perChunk = (ms: number) => (ms / ROUNDS / cases.length).toFixed(1);
+const perChunk = (ms: number) => (ms / ROUNDS / cases.length).toFixed(2);
 console.log(
   `detector per 5 s chunk, ${cases.length} at once: CPU ${perChunk((used.user + used.system) / 1000)} ms, ` +
-    `event loop busy ${perChunk(performance.eventLoopUtilization(loop).active)} ms`,
+    `main thread's event loop busy ${perChunk(performance.eventLoopUtilization(loop).active)} ms`,
 );
 await detector.close();
 

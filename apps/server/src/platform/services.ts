@@ -18,7 +18,7 @@ import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
-import type { VoiceActivityDetector } from '../modules/transcription/audio/voice-activity';
+import type { SpeechDetector } from '../modules/transcription/audio/speech-gate';
 
 /** Named counters for the routes that guess secrets, send mail or start AI work. */
 export interface RateLimits {
@@ -55,8 +55,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The AI providers, made once. */
     providers: Providers;
-    /** Silero VAD on threads of its own, off the event loop (the speech gate of transcription). */
-    voiceActivity: VoiceActivityDetector;
+    /** The speech gate of transcription (Silero VAD and the levels around it) on threads of its own. */
+    voiceActivity: SpeechDetector;
   }
 }
 

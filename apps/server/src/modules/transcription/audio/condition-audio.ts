@@ -7,11 +7,10 @@ const BUTTERWORTH_Q = [0.5412, 1.3066];
 
 /**
  * The samples as floats in [-1, 1], their mean (the DC offset) removed and high-passed at 80 Hz.
- * The mean goes first so the filter does not ring at the start of an offset recording. They are in shared
- * memory: the voice activity threads read them where they are (voice-activity-pool.ts).
+ * The mean goes first so the filter does not ring at the start of an offset recording.
  */
 export function conditionAudio(samples: Int16Array, sampleRate: number): Float32Array {
-  const output = new Float32Array(new SharedArrayBuffer(samples.length * Float32Array.BYTES_PER_ELEMENT));
+  const output = new Float32Array(samples.length);
   let sum = 0;
   for (const sample of samples) sum += sample;
   const mean = samples.length ? sum / samples.length : 0;

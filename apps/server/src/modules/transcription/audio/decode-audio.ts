@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 export const DECODE_SAMPLE_RATE = 16_000;
 
-/** Mono 16-bit samples of a chunk and its exact length in seconds. */
+/**
+ * Mono 16-bit samples of a chunk and its exact length in seconds. The samples are in shared memory: the speech
+ * gate's threads read them where they are (voice-activity-pool.ts).
+ */
 export interface DecodedAudio {
   samples: Int16Array;
   sampleRate: number;
@@ -54,12 +57,12 @@ export function readPcmWav(data: Buffer): DecodedAudio | undefined {
 }
 
 function firstChannel(data: Buffer, start: number, frames: number, channels: number): Int16Array {
+  const samples = sharedSamples(frames);
   // Mono on a little-endian machine (every one we run on) is the file's own bytes, copied at once.
   if (channels === 1 && os.endianness() === 'LE') {
-    const from = data.byteOffset + start;
-    return new Int16Array(data.buffer.slice(from, from + frames * 2));
+    new Uint8Array(samples.buffer).set(data.subarray(start, start + frames * 2));
+    return samples;
   }
-  const samples = new Int16Array(frames);
   for (let frame = 0; frame < frames; frame += 1) samples[frame] = data.readInt16LE(start + frame * 2 * channels);
   return samples;
 }
@@ -79,9 +82,14 @@ async function decodeWithFfmpeg(data: Buffer): Promise<DecodedAudio> {
       if (typeof error.code === 'number') throw new AudioDecodeError('ffmpeg could not decode the chunk');
       throw error;
     });
-    const samples = new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 2));
+    const samples = sharedSamples(Math.floor(stdout.length / 2));
+    new Uint8Array(samples.buffer).set(stdout.subarray(0, samples.length * 2));
     return { samples, sampleRate: DECODE_SAMPLE_RATE, duration: samples.length / DECODE_SAMPLE_RATE };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+function sharedSamples(length: number): Int16Array {
+  return new Int16Array(new SharedArrayBuffer(length * Int16Array.BYTES_PER_ELEMENT));
 }

@@ -1,5 +1,8 @@
-/** Float samples in [-1, 1] as a mono 16-bit PCM WAV file, clipping what lies outside. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+/**
+ * Float samples in [-1, 1] as a mono 16-bit PCM WAV file, clipping what lies outside, in an ArrayBuffer of
+ * its own (a thread can transfer it).
+ */
+export function encodeWav(samples: Float32Array, sampleRate: number): Buffer<ArrayBuffer> {
   const header = 44;
   const file = Buffer.alloc(header + samples.length * 2);
   file.write('RIFF', 0, 'latin1');

@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dyingVoiceActivity } from '../../../../test/dying-voice-activity';
 import { speechChunk } from '../../../../test/noisy-audio';
-import { conditionAudio } from './condition-audio';
 import { readPcmWav } from './decode-audio';
+import { detectSpeech, type FoundSpeech } from './detect-speech';
 import { SileroVad } from './silero-vad';
-import { VAD_SAMPLE_RATE, VAD_WINDOW } from './voice-activity';
 import { VoiceActivityPool } from './voice-activity-pool';
 
-let samples: Float32Array;
-let windows: number;
-let expected: Float32Array;
+let samples: Int16Array;
+let expected: FoundSpeech;
 beforeAll(async () => {
+  // Quiet speech: the thread sends its raised WAV back too.
   const wav = await speechChunk('Estou com dor de cabeça há três dias.', -45);
-  samples = conditionAudio(readPcmWav(wav)!.samples, VAD_SAMPLE_RATE);
-  windows = Math.floor(samples.length / VAD_WINDOW);
-  expected = await new SileroVad().speechProbabilities(samples, windows);
+  samples = readPcmWav(wav)!.samples;
+  const found = await detectSpeech(new SileroVad(), samples);
+  // A Buffer reaches the other thread as a Uint8Array of its bytes.
+  expected = { ...found!, raisedWav: new Uint8Array(found!.raisedWav!) };
 });
 
 async function withPool(pool: VoiceActivityPool, use: (pool: VoiceActivityPool) => Promise<void>): Promise<void> {
@@ -26,35 +26,35 @@ async function withPool(pool: VoiceActivityPool, use: (pool: VoiceActivityPool) 
 }
 
 describe('VoiceActivityPool', () => {
-  it('reads a chunk on a thread of its own as the model does on this one', () =>
+  it('decides a chunk on a thread of its own as on this one', () =>
     withPool(new VoiceActivityPool(), async (pool) => {
-      expect(await pool.speechProbabilities(samples, windows)).toEqual(expected);
+      expect(await pool.detectSpeech(samples)).toEqual(expected);
     }));
 
   it('replaces a thread that dies and reads its chunk again on the new one', async () => {
     const dying = dyingVoiceActivity(2);
     await withPool(new VoiceActivityPool({ script: dying.script }), async (pool) => {
-      expect(await pool.speechProbabilities(samples, windows)).toEqual(expected);
+      expect(await pool.detectSpeech(samples)).toEqual(expected);
     });
     expect(dying.deaths()).toBe(2);
   });
 
   it('refuses a chunk that three threads died reading, and reads the next', () =>
     withPool(new VoiceActivityPool({ script: dyingVoiceActivity(3).script }), async (pool) => {
-      await expect(pool.speechProbabilities(samples, windows)).rejects.toThrow('died 3 times');
-      expect(await pool.speechProbabilities(samples, windows)).toEqual(expected);
+      await expect(pool.detectSpeech(samples)).rejects.toThrow('died 3 times');
+      expect(await pool.detectSpeech(samples)).toEqual(expected);
     }));
 
   it('refuses the chunks it was reading when closed, and any after', async () => {
     const pool = new VoiceActivityPool();
-    const reading = expect(pool.speechProbabilities(samples, windows)).rejects.toThrow('closed');
+    const reading = expect(pool.detectSpeech(samples)).rejects.toThrow('closed');
     await pool.close();
     await reading;
-    await expect(pool.speechProbabilities(samples, windows)).rejects.toThrow('closed');
+    await expect(pool.detectSpeech(samples)).rejects.toThrow('closed');
   });
 
   it('refuses samples outside shared memory, which it would have to copy', () =>
     withPool(new VoiceActivityPool(), async (pool) => {
-      await expect(pool.speechProbabilities(samples.slice(), windows)).rejects.toThrow(TypeError);
+      await expect(pool.detectSpeech(samples.slice())).rejects.toThrow(TypeError);
     }));
 });

@@ -1,16 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { workerScript, type WorkerScript } from '../../../platform/worker-script';
-import type { VoiceActivityDetector } from './voice-activity';
+import type { FoundSpeech } from './detect-speech';
+import type { SpeechDetector } from './speech-gate';
 
-/** A chunk for a thread: its samples in shared memory, read in place. */
+/** A chunk for a thread: its 16 kHz samples in shared memory, read in place. */
 export interface VoiceActivityRequest {
   id: number;
-  samples: Float32Array;
-  windows: number;
+  samples: Int16Array;
 }
 
-export type VoiceActivityReply = { id: number; probabilities: Float32Array } | { id: number; error: string };
+export type VoiceActivityReply = { id: number; speech: FoundSpeech | undefined } | { id: number; error: string };
 
 // A chunk whose threads died this many times is refused: its job fails and is tried again later.
 const MAX_TRIES = 3;
@@ -18,7 +18,7 @@ const MAX_TRIES = 3;
 interface Pending {
   request: VoiceActivityRequest;
   tries: number;
-  resolve(probabilities: Float32Array): void;
+  resolve(speech: FoundSpeech | undefined): void;
   reject(error: Error): void;
 }
 
@@ -37,12 +37,12 @@ export interface VoiceActivityPoolOptions {
 }
 
 /**
- * Silero VAD off the event loop: worker threads (one by default: on two cores the other serves requests),
- * each loading the model once and reading its chunks side by side (silero-vad.ts). The samples are shared,
- * not copied, so a thread that dies is replaced and its chunks are read again by the new one. An idle
- * pool does not keep the process alive.
+ * The speech gate off the event loop: worker threads (one by default: on two cores the other serves requests),
+ * each loading Silero VAD once and deciding its chunks whole (detect-speech.ts), their windows read side by side
+ * (silero-vad.ts). The samples are shared, not copied, so a thread that dies is replaced and its chunks are
+ * read again by the new one. An idle pool does not keep the process alive.
  */
-export class VoiceActivityPool implements VoiceActivityDetector {
+export class VoiceActivityPool implements SpeechDetector {
   private readonly threads: Thread[] = [];
   private readonly size: number;
   private readonly script: WorkerScript;
@@ -55,13 +55,13 @@ export class VoiceActivityPool implements VoiceActivityDetector {
       options.script ?? workerScript('voice-activity-worker', new URL('./voice-activity-worker.ts', import.meta.url));
   }
 
-  speechProbabilities(samples: Float32Array, windows: number): Promise<Float32Array> {
+  detectSpeech(samples: Int16Array): Promise<FoundSpeech | undefined> {
     if (this.isClosed) return Promise.reject(new Error('the voice activity pool is closed'));
     if (!(samples.buffer instanceof SharedArrayBuffer)) {
       return Promise.reject(new TypeError('the voice activity pool reads samples in a SharedArrayBuffer'));
     }
     return new Promise((resolve, reject) =>
-      this.send({ request: { id: this.nextId++, samples, windows }, tries: 0, resolve, reject }),
+      this.send({ request: { id: this.nextId++, samples }, tries: 0, resolve, reject }),
     );
   }
 
@@ -96,7 +96,7 @@ export class VoiceActivityPool implements VoiceActivityDetector {
       pending.delete(reply.id);
       if (pending.size === 0) worker.unref();
       if ('error' in reply) waiting.reject(new Error(`voice activity detector: ${reply.error}`));
-      else waiting.resolve(reply.probabilities);
+      else waiting.resolve(reply.speech);
     });
     worker.on('error', (error) => (thread.error = error));
     worker.on('exit', (code) => this.replace(thread, code));
