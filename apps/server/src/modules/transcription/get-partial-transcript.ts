@@ -17,14 +17,18 @@ export async function getPartialTranscript(
   userId: string,
   consultationId: string,
 ): Promise<TPartialTranscript> {
-  const [found] = await app.db
-    .select({ transcription: transcriptions })
-    .from(consultations)
-    .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
-    .where(ownConsultation(userId, consultationId));
+  // Read side by side: the chunks and lines of a consultation not hers are read, then dropped unanswered.
+  const [[found], chunks, lines] = await Promise.all([
+    app.db
+      .select({ transcription: transcriptions })
+      .from(consultations)
+      .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
+      .where(ownConsultation(userId, consultationId)),
+    readSegmentedChunks(app.db, consultationId),
+    currentVersionLines(app.db, consultationId),
+  ]);
   if (!found) throw consultationNotFound();
-  const chunks = await readSegmentedChunks(app.db, consultationId);
-  const segments = chunks.flatMap(segmenter(chunks, await currentVersionLines(app.db, consultationId)));
+  const segments = chunks.flatMap(segmenter(chunks, lines));
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
   // Never recorded: it will start with the professional's last choice.
   const transcription = found.transcription ?? (await preferredMode(app.db, userId));
