@@ -18,6 +18,7 @@ import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
+import type { Pkcs12Threads } from '../modules/certificates/pkcs12-threads';
 import type { VoiceActivityDetector } from '../modules/transcription/audio/voice-activity';
 
 /** Named counters for the routes that guess secrets, send mail or start AI work. */
@@ -57,6 +58,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Silero VAD on threads of its own, off the event loop (the speech gate of transcription). */
     voiceActivity: VoiceActivityDetector;
+    /** Threads that open A1 certificates (PKCS#12), off the event loop. */
+    pkcs12Threads: Pkcs12Threads;
   }
 }
 
