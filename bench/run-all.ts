@@ -12,6 +12,7 @@ const BENCHES = [
   'anamnesis.ts',
   'admin-analytics.ts',
   'cid10-search.ts',
+  'signing.ts',
   'web-bundle-size.ts',
   'start-up.ts',
 ];

@@ -14,6 +14,7 @@ const STAMP = path.join(SERVER_DIST, 'build-stamp');
 // Worker threads' scripts, bundled as dist/<name>.js, where platform/worker-script.ts looks for them.
 const WORKERS = {
   'voice-activity-worker': path.join(ROOT, 'apps/server/src/modules/transcription/audio/voice-activity-worker.ts'),
+  'pkcs12-worker': path.join(ROOT, 'apps/server/src/modules/certificates/pkcs12-worker.ts'),
 };
 const OUTPUTS = [
   path.join(SERVER_DIST, 'main.js'),

@@ -19,6 +19,7 @@ import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { createPkcs12Threads } from './modules/certificates/pkcs12-threads';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
 import { consultationHistoryRoutes } from './modules/consultation-history/routes';
@@ -224,6 +225,8 @@ async function decorateServices(
   app.decorate('providers', createProviders(config));
   const voiceActivity = new VoiceActivityPool({ script: options.voiceActivityScript, log: app.log });
   app.decorate('voiceActivity', voiceActivity);
+  const pkcs12Threads = createPkcs12Threads();
+  app.decorate('pkcs12Threads', pkcs12Threads);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimits', {
@@ -245,6 +248,7 @@ async function decorateServices(
     // Workers stopped first (workers.ts): running jobs finished while the database, pub/sub and storage were open.
     await jobs.stop();
     await voiceActivity.close();
+    await pkcs12Threads.close();
     await authenticator.stop();
     await consultationLists.stop();
     await pubsub.close();

@@ -18,6 +18,7 @@ import type { PubSub } from './pubsub/pubsub';
 import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
+import type { Pkcs12Threads } from '../modules/certificates/pkcs12-threads';
 import type { SpeechDetector } from '../modules/transcription/audio/speech-gate';
 
 /** Named counters for the routes that guess secrets, send mail or start AI work. */
@@ -57,6 +58,8 @@ declare module 'fastify' {
     providers: Providers;
     /** The speech gate of transcription (Silero VAD and the levels around it) on threads of its own. */
     voiceActivity: SpeechDetector;
+    /** Threads that open A1 certificates (PKCS#12), off the event loop. */
+    pkcs12Threads: Pkcs12Threads;
   }
 }
 

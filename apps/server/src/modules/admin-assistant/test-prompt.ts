@@ -4,7 +4,7 @@ import { personas, prompts } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { LlmError, type LlmErrorKind, type LlmProvider } from '../../providers/llm/llm-provider';
-import { noteSources, toField } from '../anamnesis/draft-note';
+import { NoteFieldChecks } from '../anamnesis/note-field-checks';
 import { answerSchema, buildMessages } from '../anamnesis/generation-prompt';
 import { formatTranscript } from '../generation/prompt-inputs';
 import { promptText } from '../generation/prompt-text';
@@ -54,7 +54,7 @@ export async function testPrompt(
   if (!llm) return { statusCode: 503, detail: FAILURES.unconfigured.detail! };
 
   const inputs = sampleInputs();
-  const sources = noteSources(inputs);
+  const checks = new NoteFieldChecks(inputs);
   const task = {
     persona: persona.instructions,
     prompt: await promptText(app.db, prompt.id, prompt.version),
@@ -69,7 +69,7 @@ export async function testPrompt(
       schema: answerSchema(template.fields),
     });
     const fields = template.fields.map((field): TAnamnesisField => {
-      const stored = toField(field, answer.value[field.id], sources);
+      const stored = checks.field(field, answer.value[field.id]);
       if (!stored) throw new LlmError('malformed', 'A resposta não trouxe todos os campos do modelo');
       return stored;
     });

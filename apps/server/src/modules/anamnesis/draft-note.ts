@@ -1,17 +1,14 @@
 import { type TAnamnesisField, type TAnamnesisProvenance, type TTemplateField } from '@escriba/contract';
-import { z } from 'zod';
 import type { AnamnesisVersionRow } from '../../db/schema/index';
 import { LlmError, type LlmProvider } from '../../providers/llm/llm-provider';
 import type { App } from '../../platform/services';
 import { personaInstructions } from '../assistant-seeds/default-persona';
 import { chooseCodes, type Hypothesis, type SuggestedCode } from '../diagnoses/choose-codes';
 import { promptText } from '../generation/prompt-text';
-import { readGenerationInputs, type GenerationInputs } from '../generation/read-generation-inputs';
-import { SourceCatalog } from '../generation/source-labels';
-import { checkedField } from '../statements/checked-field';
-import { StatementSources } from '../statements/statement-sources';
+import { readGenerationInputs } from '../generation/read-generation-inputs';
 import { answerFromInputs, provenanceAnswered } from '../generation/structured-answer';
 import { answerSchema, buildMessages, type GenerationTask } from './generation-prompt';
+import { NoteFieldChecks } from './note-field-checks';
 import { HYPOTHESES_KEY, toHypotheses } from './note-hypotheses';
 
 /** A drafted note: every field of the version, and what the provenance learnt while drafting. */
@@ -23,8 +20,6 @@ export interface Draft {
   /** The whole note's diagnostic hypotheses with their codes; undefined when none were asked for or answered. */
   suggestions?: SuggestedCode[];
 }
-
-const ZAnswerField = z.object({ text: z.string(), sources: z.array(z.string()) });
 
 // Room for the answer in the model's context: a few hundred tokens a field, at most half the context.
 const ANSWER_TOKENS_BASE = 500;
@@ -46,7 +41,7 @@ export async function draftNote(
   const wanted = row.fieldId ? row.templateFields.filter((field) => field.id === row.fieldId) : row.templateFields;
   const { provenance } = row;
   const inputs = await readGenerationInputs(app.db, row.consultationId, provenance.inputs);
-  const sources = noteSources(inputs);
+  const checks = new NoteFieldChecks(inputs);
   const task = await taskOf(app, row, wanted, base);
   const byId = new Map(wanted.map((field) => [field.id, field]));
   const withHypotheses = task.hypothesesPrompt !== undefined;
@@ -60,13 +55,13 @@ export async function draftNote(
     schema: answerSchema(wanted, withHypotheses),
     onProperty: (key, value) => {
       const field = byId.get(key);
-      const parsed = field && toField(field, value, sources);
+      const parsed = field && checks.field(field, value);
       if (parsed) onField(parsed);
     },
     parse: (value) => {
-      const fields = wanted.map((field) => toField(field, value[field.id], sources));
+      const fields = wanted.map((field) => checks.field(field, value[field.id]));
       if (!fields.every((field): field is TAnamnesisField => field !== undefined)) return undefined;
-      return { fields, hypotheses: withHypotheses ? toHypotheses(value[HYPOTHESES_KEY], sources.catalog) : undefined };
+      return { fields, hypotheses: withHypotheses ? toHypotheses(value[HYPOTHESES_KEY], checks.catalog) : undefined };
     },
   });
   const { fields, hypotheses } = drafted.answer;
@@ -115,30 +110,5 @@ async function taskOf(
     rewrite: row.instruction && current ? { currentText: current.text, instruction: row.instruction } : undefined,
     hypothesesPrompt: hypotheses && (await promptText(app.db, hypotheses.prompt_id, hypotheses.version)),
     stylePreferences: row.provenance.style_preferences,
-  };
-}
-
-/** What a field's labels resolve to, and the texts its statements are checked against. */
-export interface NoteSources {
-  catalog: SourceCatalog;
-  texts: StatementSources;
-}
-
-export function noteSources(inputs: GenerationInputs): NoteSources {
-  return { catalog: SourceCatalog.of(inputs), texts: StatementSources.of(inputs) };
-}
-
-/**
- * A field of the answer as stored: its text without labels ("Não informado" when empty), the sources that exist,
- * and its statements, checked.
- */
-export function toField(field: TTemplateField, value: unknown, sources: NoteSources): TAnamnesisField | undefined {
-  const parsed = ZAnswerField.safeParse(value);
-  if (!parsed.success) return undefined;
-  return {
-    field_id: field.id,
-    title: field.title,
-    ...checkedField(parsed.data.text, parsed.data.sources, sources.catalog, sources.texts),
-    edited: false,
   };
 }

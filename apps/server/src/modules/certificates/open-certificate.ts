@@ -2,6 +2,9 @@ import { isValidCpf } from '@escriba/contract';
 import forge from 'node-forge';
 import { AppError, fieldError } from '../../platform/errors';
 import type { SigningKey } from '../../platform/pdf/cades-signer';
+import { localSigningKey } from '../../platform/pdf/local-signing-key';
+import type { Pkcs12Threads } from './pkcs12-threads';
+import type { Pkcs12Refusal } from './read-pkcs12';
 
 /** What an A1 certificate says of its holder, read when it is opened with its password. */
 export interface CertificateDetails {
@@ -14,8 +17,6 @@ export interface CertificateDetails {
 
 // ICP-Brasil's otherName for a natural person (DOC-ICP-04): birth date (8 digits), then the CPF (11).
 const ICP_BRASIL_PERSON_DATA = '2.16.76.1.3.1';
-const KEY_BAG = '1.2.840.113549.1.12.10.1.2';
-const CERTIFICATE_BAG = '1.2.840.113549.1.12.10.1.3';
 const UTF8_STRING = 12;
 const BMP_STRING = 30;
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -27,25 +28,48 @@ export function isWrongPassword(error: unknown): boolean {
   return error instanceof AppError && Array.isArray(error.detail) && error.detail[0]?.msg === WRONG_PASSWORD;
 }
 
-const notACertificate = () =>
-  fieldError(['body', 'file'], 'O arquivo não é um certificado A1 válido: envie o arquivo .pfx ou .p12 do certificado');
+const REFUSALS: Record<Pkcs12Refusal, () => AppError> = {
+  not_a_certificate: () =>
+    fieldError(
+      ['body', 'file'],
+      'O arquivo não é um certificado A1 válido: envie o arquivo .pfx ou .p12 do certificado',
+    ),
+  wrong_password: () => fieldError(['body', 'password'], WRONG_PASSWORD),
+  unsupported_cipher: () =>
+    fieldError(
+      ['body', 'file'],
+      'Este certificado foi protegido com uma cifra que o Escriba não lê: exporte-o de novo (PKCS#12 com AES ou 3DES)',
+    ),
+  no_private_key: () =>
+    fieldError(['body', 'file'], 'O arquivo não traz a chave privada com o seu certificado: exporte-o com a chave'),
+};
 
 /**
- * Opens a .pfx/.p12 with its password (the legacy 3DES form and OpenSSL 3's AES form alike) and reads its
- * holder; 422 for a file that is no certificate, a wrong password, or a certificate not valid `at`.
+ * Opens a .pfx/.p12 with its password (the legacy 3DES form and OpenSSL 3's AES form alike), on one of `threads`,
+ * and reads its holder; 422 for a file that is no certificate, a wrong password, or a certificate not valid `at`.
  */
-export function openCertificate(file: Buffer, password: string, at = new Date()): CertificateDetails {
-  return openSigningKey(file, password, at).details;
+export async function openCertificate(
+  threads: Pkcs12Threads,
+  file: Buffer,
+  password: string,
+  at = new Date(),
+): Promise<CertificateDetails> {
+  return (await openSigningKey(threads, file, password, at)).details;
 }
 
 /** As openCertificate, with the key and the certificate chain the file holds, to sign with. */
-export function openSigningKey(
+export async function openSigningKey(
+  threads: Pkcs12Threads,
   file: Buffer,
   password: string,
   at: Date,
-): { details: CertificateDetails; signingKey: SigningKey } {
-  const signingKey = keyAndChain(file, password);
-  const certificate = signingKey.chain[0]!;
+): Promise<{ details: CertificateDetails; signingKey: SigningKey }> {
+  // A copy of the file's bytes alone moves to the thread (a Buffer may share its memory with others).
+  const bytes = Uint8Array.from(file);
+  const reading = await threads.run({ file: bytes, password }, [bytes.buffer]);
+  if ('refusal' in reading) throw REFUSALS[reading.refusal]();
+  const chain = reading.chain.map((der) => Buffer.from(der.buffer, der.byteOffset, der.byteLength));
+  const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(chain[0]!.toString('binary')));
   const details = {
     holderName: holderName(certificate),
     cpf: holderCpf(certificate),
@@ -54,7 +78,7 @@ export function openSigningKey(
     validUntil: certificate.validity.notAfter,
   };
   assertValidAt(details, at);
-  return { details, signingKey };
+  return { details, signingKey: localSigningKey(reading.privateKey, chain) };
 }
 
 /** 422 unless the certificate is valid at that instant: an expired or not yet valid one signs nothing. */
@@ -70,57 +94,6 @@ export function assertValidAt(
   }
   if (at < validFrom) {
     throw new AppError('validation', `Certificado válido só a partir de ${dayFormat.format(validFrom)}`);
-  }
-}
-
-/** The file's private key and its certificates, the one that belongs to the key (the holder's) first. */
-function keyAndChain(file: Buffer, password: string): SigningKey {
-  const p12 = parsePkcs12(file, password);
-  const privateKey = bagsOf(p12, KEY_BAG)[0]?.key;
-  const certificates = bagsOf(p12, CERTIFICATE_BAG).flatMap(({ cert }) => (cert ? [cert] : []));
-  const own = certificates.find((cert) => {
-    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey | undefined;
-    return (
-      privateKey &&
-      publicKey?.n &&
-      publicKey.n.compareTo(privateKey.n) === 0 &&
-      publicKey.e.compareTo(privateKey.e) === 0
-    );
-  });
-  if (!privateKey || !own) {
-    throw fieldError(
-      ['body', 'file'],
-      'O arquivo não traz a chave privada com o seu certificado: exporte-o com a chave',
-    );
-  }
-  return { privateKey, chain: [own, ...certificates.filter((cert) => cert !== own)] };
-}
-
-function bagsOf(p12: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.Bag[] {
-  return p12.getBags({ bagType })[bagType] ?? [];
-}
-
-function parsePkcs12(file: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {
-  let asn1: forge.asn1.Asn1;
-  try {
-    asn1 = forge.asn1.fromDer(forge.util.createBuffer(file.toString('binary')));
-  } catch {
-    throw notACertificate();
-  }
-  try {
-    return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/MAC could not be verified|Invalid password/i.test(message)) {
-      throw fieldError(['body', 'password'], WRONG_PASSWORD);
-    }
-    if (/Unsupported|not supported/i.test(message)) {
-      throw fieldError(
-        ['body', 'file'],
-        'Este certificado foi protegido com uma cifra que o Escriba não lê: exporte-o de novo (PKCS#12 com AES ou 3DES)',
-      );
-    }
-    throw notACertificate();
   }
 }
 

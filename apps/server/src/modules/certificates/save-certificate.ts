@@ -17,7 +17,7 @@ export async function saveCertificate(
   upload: { file: Buffer; password: string },
   request: FastifyRequest,
 ): Promise<TCertificate> {
-  const details = openCertificate(upload.file, upload.password);
+  const details = await openCertificate(app.pkcs12Threads, upload.file, upload.password);
   const sealedFile = (await certificateSeal(app.db)).seal(upload.file, userId);
   const values = { userId, sealedFile, ...details, createdAt: new Date() };
   const row = await app.db.transaction(async (tx) => {

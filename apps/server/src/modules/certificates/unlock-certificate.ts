@@ -28,7 +28,7 @@ export async function unlockCertificate(
   await failures.assertAllowed(userId);
   const file = (await certificateSeal(app.db)).open(row.sealedFile, userId);
   try {
-    const { details, signingKey } = openSigningKey(file, password, at);
+    const { details, signingKey } = await openSigningKey(app.pkcs12Threads, file, password, at);
     return { ...details, signingKey };
   } catch (error) {
     if (isWrongPassword(error)) await failures.consume(userId);

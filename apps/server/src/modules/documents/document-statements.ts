@@ -6,9 +6,9 @@ import type {
   TStatement,
 } from '@escriba/contract';
 import type { DocumentVersionRow } from '../../db/schema/index';
-import type { SourceText } from '../statements/check-statement';
 import { checkedStatements } from '../statements/checked-statements';
 import { editedStatements } from '../statements/edited-statements';
+import { prepareSource } from '../statements/prepared-text';
 import type { StatementSources } from '../statements/statement-sources';
 import { documentParts } from './document-parts';
 
@@ -22,7 +22,7 @@ export function checkDocument(
   sources: StatementSources,
   request: TDocumentRequest,
 ): TDocumentStatements {
-  const asked: SourceText[] = request.instructions ? [{ text: request.instructions }] : [];
+  const asked = request.instructions ? [prepareSource({ text: request.instructions })] : [];
   return Object.fromEntries(
     documentParts(kind, content).map(({ part, text, sources: cited }) => [
       part,

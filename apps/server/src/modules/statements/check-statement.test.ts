@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatement, type SourceText } from './check-statement';
+import { checkStatement } from './check-statement';
+import { prepareSource, type PreparedText } from './prepared-text';
 
-const source = (...texts: string[]): SourceText[] => texts.map((text) => ({ text }));
-const reasonOf = (statement: string, sources: SourceText[]) => checkStatement(statement, sources).reason;
+const source = (...texts: string[]): PreparedText[] => texts.map((text) => prepareSource({ text }));
+const reasonOf = (statement: string, sources: PreparedText[]) => checkStatement(statement, sources).reason;
 
 describe('checkStatement: planted errors are unverified, with the reason', () => {
   it('a changed blood pressure', () => {
@@ -70,11 +71,10 @@ describe('checkStatement: planted errors are unverified, with the reason', () =>
   });
 
   it('a number read unsurely from a document', () => {
-    const lab: SourceText[] = [{ text: 'LEUCÓCITOS 7,350 /mm³', unsureNumbers: ['7,350'] }];
+    const lab = [prepareSource({ text: 'LEUCÓCITOS 7,350 /mm³', unsureNumbers: ['7,350'] })];
     expect(reasonOf('Leucócitos 7,350.', lab)).toBe('número de leitura incerta na fonte');
-    expect(reasonOf('Leucócitos 7,350.', [{ text: 'LEUCÓCITOS 7,350 /mm³ e 7,350 repetido', unsureNumbers: [] }])).toBe(
-      null,
-    );
+    const read = [prepareSource({ text: 'LEUCÓCITOS 7,350 /mm³ e 7,350 repetido', unsureNumbers: [] })];
+    expect(reasonOf('Leucócitos 7,350.', read)).toBe(null);
   });
 
   it('names every problem, once', () => {

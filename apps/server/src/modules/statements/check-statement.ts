@@ -1,55 +1,32 @@
-import { foldText } from './fold-text';
-import { isSideSupported, sidesOf, type Side } from './laterality';
+import { isSideSupported, type Side } from './laterality';
 import { medicationsOf, mentionsOf } from './medications';
-import { hasNegation, termsOf, type Term } from './negations';
+import type { Term } from './negations';
+import { prepareStatement, type PreparedText } from './prepared-text';
 import { isSameWord } from './same-word';
-import { writeNumberWordsAsDigits } from './number-words';
-import { isComparable, isDose, isSameQuantity, quantitiesOf, type Quantity } from './quantities';
-
-/** A text a statement cites, and the numbers its reading was unsure of (an OCR word of low confidence: "7,350"). */
-export interface SourceText {
-  text: string;
-  unsureNumbers?: readonly string[];
-}
+import { isComparable, isDose, isSameQuantity, type Quantity } from './quantities';
 
 export type StatementCheck = { status: 'verified'; reason: null } | { status: 'unverified'; reason: string };
-
-interface Prepared {
-  /** Folded, number words written as digits. */
-  text: string;
-  quantities: (Quantity & { isUnsure: boolean })[];
-}
-
-function prepare(source: SourceText, isSource = true): Prepared {
-  const text = writeNumberWordsAsDigits(foldText(source.text), { isSource });
-  const unsure = new Set(source.unsureNumbers?.map((number) => number.replace(/\s/g, '')));
-  return { text, quantities: quantitiesOf(text).map((each) => ({ ...each, isUnsure: unsure.has(each.written) })) };
-}
 
 // A dose belongs to the medicine named this close before it.
 const DOSE_REACH = 40;
 const SOURCE_DOSE_REACH = 60;
 
 /**
- * The deterministic check of one statement against the texts it cites: every number with its unit (doses, pressures,
- * times and durations, number words understood), every medicine and its dose, what it denies or what the sources
- * deny, and every side it names must be found there. The first problems found, in Portuguese, are the reason.
+ * The deterministic check of one statement against the texts it cites (prepareSource's, each prepared once for
+ * every statement citing it): every number with its unit (doses, pressures, times and durations, number words
+ * understood), every medicine and its dose, what it denies or what the sources deny, and every side it names must
+ * be found there. The first problems found, in Portuguese, are the reason.
  */
-export function checkStatement(statement: string, sources: readonly SourceText[]): StatementCheck {
-  const note = prepare({ text: statement }, false);
-  const cited = sources.map((source) => prepare(source));
-  const reasons = [
-    ...checkMedications(note, cited),
-    ...checkNegations(note.text, cited),
-    ...checkSides(statement, sources),
-  ];
+export function checkStatement(statement: string, cited: readonly PreparedText[]): StatementCheck {
+  const note = prepareStatement(statement);
+  const reasons = [...checkMedications(note, cited), ...checkNegations(note, cited), ...checkSides(note, cited)];
   const unique = [...new Set(reasons)];
   return unique.length === 0
     ? { status: 'verified', reason: null }
     : { status: 'unverified', reason: unique.join('; ') };
 }
 
-function checkMedications(note: Prepared, cited: readonly Prepared[]): string[] {
+function checkMedications(note: PreparedText, cited: readonly PreparedText[]): string[] {
   const reasons: string[] = [];
   const doses = note.quantities.filter(isDose);
   const medications = medicationsOf(
@@ -87,7 +64,7 @@ function checkMedications(note: Prepared, cited: readonly Prepared[]): string[] 
 
 const UNSURE = 'número de leitura incerta na fonte';
 
-function checkQuantity(quantity: Quantity, cited: readonly Prepared[]): string[] {
+function checkQuantity(quantity: Quantity, cited: readonly PreparedText[]): string[] {
   const all = cited.flatMap((source) => source.quantities);
   const same = all.filter((each) => isSameQuantity(quantity, each));
   if (same.some((each) => !each.isUnsure)) return [];
@@ -101,15 +78,14 @@ function checkQuantity(quantity: Quantity, cited: readonly Prepared[]): string[]
   ];
 }
 
-function checkNegations(note: string, cited: readonly Prepared[]): string[] {
-  const terms = termsOf(note);
-  const sourceTerms = cited.flatMap((source) => termsOf(source.text));
+function checkNegations(note: PreparedText, cited: readonly PreparedText[]): string[] {
+  const { terms } = note;
+  const sourceTerms = cited.flatMap((source) => source.terms);
   // "Melhorou, mas não passou" denies the passing: an idiom's verb is a denial there, only what follows it is not.
-  const isDeniedInSources =
-    cited.some((source) => hasNegation(source.text)) || sourceTerms.some((each) => each.isIdiom);
+  const isDeniedInSources = cited.some((source) => source.hasNegation) || sourceTerms.some((each) => each.isIdiom);
   const occurrences = (term: Term) => sourceTerms.filter((each) => isSameWord(each.word, term.word));
   const reasons: string[] = [];
-  const isDenialMissing = hasNegation(note) && !isEveryDenialFound(terms, occurrences, isDeniedInSources);
+  const isDenialMissing = note.hasNegation && !isEveryDenialFound(terms, occurrences, isDeniedInSources);
   // An idiom ("dor que não passa") needs no denial in the sources, only none stating the opposite ("passa com repouso").
   const isIdiomContradicted = terms.some((term) => {
     const found = occurrences(term);
@@ -142,10 +118,10 @@ function isEveryDenialFound(
 
 const OPPOSITE: Partial<Record<Side, Side>> = { direito: 'esquerdo', esquerdo: 'direito' };
 
-function checkSides(statement: string, sources: readonly SourceText[]): string[] {
-  const named = sidesOf(statement);
+function checkSides(note: PreparedText, cited: readonly PreparedText[]): string[] {
+  const named = note.sides;
   if (named.size === 0) return [];
-  const supported = new Set(sources.flatMap((source) => [...sidesOf(source.text)]));
+  const supported = new Set(cited.flatMap((source) => [...source.sides]));
   return [...named]
     .filter((side) => !isSideSupported(side, supported))
     .map((side) => {

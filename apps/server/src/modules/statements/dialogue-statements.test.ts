@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkStatement } from './check-statement';
+import { prepareSource } from './prepared-text';
 
 // Copies of ../shared/fixtures/consultations: real-sounding dialogues nobody wrote for this check.
 const dialogue = (name: string) =>
@@ -68,7 +69,7 @@ describe('checkStatement on the fixture dialogues: true statements are never fla
       const sources = cited.map((start) => {
         const line = lines.find((each) => each.startsWith(start));
         if (!line) throw new Error(`No line starting "${start}" in ${name}`);
-        return { text: line };
+        return prepareSource({ text: line });
       });
       expect(checkStatement(statement, sources)).toEqual({ status: 'verified', reason: null });
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 
@@ -8,10 +9,15 @@ const { Class, Type } = asn1;
 export const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 const { oids } = forge.pki;
 
-/** The holder's RSA key and certificate chain, the holder's certificate first. */
+/**
+ * What signs for the holder: her certificate chain, and the one step that uses her key, which an A1 file's key
+ * does here (local-signing-key.ts) and a cloud signer could do elsewhere.
+ */
 export interface SigningKey {
-  privateKey: forge.pki.rsa.PrivateKey;
-  chain: forge.pki.Certificate[];
+  /** The certificates (DER), the holder's first. */
+  chain: Buffer[];
+  /** The RSASSA-PKCS1-v1_5 signature, with SHA-256, of `data`. */
+  sign(data: Buffer): Promise<Buffer>;
 }
 
 const sequence = (...values: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, values);
@@ -22,7 +28,7 @@ const smallInteger = (value: number) =>
   asn1.create(Class.UNIVERSAL, Type.INTEGER, false, asn1.integerToDer(value).getBytes());
 const explicit = (tag: number, value: forge.asn1.Asn1) => asn1.create(Class.CONTEXT_SPECIFIC, tag, true, [value]);
 const der = (value: forge.asn1.Asn1) => asn1.toDer(value).getBytes();
-const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest().toString('binary');
 // RFC 5754: SHA-2 identifiers without parameters; RFC 3279: rsaEncryption with NULL.
 const SHA256 = sequence(oid(oids.sha256!));
 const RSA = sequence(oid(oids.rsaEncryption!), asn1.create(Class.UNIVERSAL, Type.NULL, false, ''));
@@ -40,13 +46,10 @@ function issuerAndSerial(certificate: forge.asn1.Asn1): { issuer: forge.asn1.Asn
 }
 
 /** SigningCertificateV2 (RFC 5035) naming the signer's certificate by its SHA-256 hash, issuer and serial. */
-function signingCertificateV2(certificateDer: string, certificate: forge.asn1.Asn1): forge.asn1.Asn1 {
+function signingCertificateV2(certificateDer: Buffer, certificate: forge.asn1.Asn1): forge.asn1.Asn1 {
   const { issuer, serial } = issuerAndSerial(certificate);
   // hashAlgorithm is left out: its DEFAULT is SHA-256. GeneralNames holds the issuer as a directoryName ([4]).
-  const essCertIdV2 = sequence(
-    octets(sha256(certificateDer).digest().getBytes()),
-    sequence(sequence(explicit(4, issuer)), serial),
-  );
+  const essCertIdV2 = sequence(octets(sha256(certificateDer)), sequence(sequence(explicit(4, issuer)), serial));
   return sequence(sequence(essCertIdV2));
 }
 
@@ -61,13 +64,13 @@ export class CadesSigner extends Signer {
   }
 
   override async sign(content: Buffer): Promise<Buffer> {
-    const certificates = this.key.chain.map((certificate) => forge.pki.certificateToAsn1(certificate));
-    const holder = certificates[0];
-    if (!holder) throw new Error('The signing key has no certificate');
-    const holderDer = der(holder);
+    const [holderDer] = this.key.chain;
+    if (!holderDer) throw new Error('The signing key has no certificate');
+    const certificates = this.key.chain.map((certificate) => asn1.fromDer(certificate.toString('binary')));
+    const holder = certificates[0]!;
     const signedAttributes = [
       attribute(oids.contentType!, oid(oids.data!)),
-      attribute(oids.messageDigest!, octets(sha256(content.toString('binary')).digest().getBytes())),
+      attribute(oids.messageDigest!, octets(sha256(content))),
       attribute(SIGNING_CERTIFICATE_V2, signingCertificateV2(holderDer, holder)),
     ]
       // DER orders a SET OF by its members' encodings.
@@ -75,7 +78,7 @@ export class CadesSigner extends Signer {
       .sort((a, b) => (a.encoded < b.encoded ? -1 : a.encoded > b.encoded ? 1 : 0))
       .map(({ value }) => value);
     // The signature covers the attributes encoded as a SET (RFC 5652 §5.4); the SignerInfo carries them as [0].
-    const signature = this.key.privateKey.sign(sha256(der(set(...signedAttributes))), 'RSASSA-PKCS1-V1_5');
+    const signature = await this.key.sign(Buffer.from(der(set(...signedAttributes)), 'binary'));
     const { issuer, serial } = issuerAndSerial(holder);
     const signerInfo = sequence(
       smallInteger(1),
@@ -83,7 +86,7 @@ export class CadesSigner extends Signer {
       SHA256,
       asn1.create(Class.CONTEXT_SPECIFIC, 0, true, signedAttributes),
       RSA,
-      octets(signature),
+      octets(signature.toString('binary')),
     );
     const signedData = sequence(
       smallInteger(1),

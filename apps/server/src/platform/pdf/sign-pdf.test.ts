@@ -1,20 +1,22 @@
 import { X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
 import { cmsDump, cmsVerify, pdfSignature, pdfSignatures } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { openSigningKey } from '../../modules/certificates/open-certificate';
+import { createPkcs12Threads } from '../../modules/certificates/pkcs12-threads';
 import { SIGNING_CERTIFICATE_V2 } from './cades-signer';
 import { renderClinicalDocument } from './clinical-document';
 
 const ca = useCertificateAuthority();
+const pkcs12Threads = createPkcs12Threads();
+afterAll(() => pkcs12Threads.close());
 
 const HOLDER = 'MARIANA CONCEICAO TAVARES';
 
 async function signedDocument() {
   const pfx = await ca.issueA1({ name: HOLDER, cpf: '52998224725' });
-  const { details, signingKey } = openSigningKey(pfx, CERTIFICATE_PASSWORD, new Date());
+  const { details, signingKey } = await openSigningKey(pkcs12Threads, pfx, CERTIFICATE_PASSWORD, new Date());
   const signedAt = new Date();
   const pdf = await renderClinicalDocument({
     title: 'Atestado',
@@ -34,7 +36,7 @@ async function signedDocument() {
       signedAt,
     },
   });
-  return { pdf, holderCertificate: new X509Certificate(forge.pki.certificateToPem(signingKey.chain[0]!)) };
+  return { pdf, holderCertificate: new X509Certificate(signingKey.chain[0]!) };
 }
 
 describe('a PAdES signature', () => {

@@ -2,7 +2,6 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 // The class, not the default instance: bundled as ESM, the CommonJS default export is the module object.
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import forge from 'node-forge';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { CadesSigner, type SigningKey } from './cades-signer';
 
@@ -26,11 +25,8 @@ export interface SignatureRequest {
 // signed digest and its attributes, which this bounds.
 const SIGNATURE_OVERHEAD_BYTES = 4096;
 
-function chainBytes(chain: forge.pki.Certificate[]): number {
-  return chain.reduce(
-    (sum, certificate) => sum + forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).length(),
-    0,
-  );
+function chainBytes(chain: readonly Buffer[]): number {
+  return chain.reduce((sum, certificate) => sum + certificate.length, 0);
 }
 
 /**
