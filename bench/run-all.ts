@@ -7,6 +7,7 @@ const BENCHES = [
   'log-in-timing.ts',
   'consultations-list.ts',
   'transcription.ts',
+  'long-visit.ts',
   'speech-gate.ts',
   'evidence.ts',
   'anamnesis.ts',
