@@ -1,6 +1,6 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { personas } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { toAdminPersona } from './persona-view';
@@ -9,14 +9,15 @@ import { toAdminPersona } from './persona-view';
 export async function createPersona(
   app: App,
   body: TAdminPersonaBody,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPersona> {
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(personas)
       .values({ ...body, isDefault: false })
       .returning();
-    await recordAssistantChange(tx, request, 'admin.persona.created', { persona_id: row!.id });
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.created', { persona_id: row!.id });
     return toAdminPersona(row!, []);
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisVersions, documentVersions, prompts } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
@@ -15,7 +15,7 @@ const keptForProvenance = (usedIn: string) =>
  * seeds would bring it back), the active one of its purpose, or one a note's or a document's provenance names is
  * refused (409).
  */
-export async function deletePrompt(app: App, id: string, request: FastifyRequest): Promise<void> {
+export async function deletePrompt(app: App, id: string, adminId: string, origin: RequestOrigin): Promise<void> {
   await app.db.transaction(async (tx) => {
     await takeTurns(tx, 'promptActivation');
     const row = await lockPrompt(tx, id);
@@ -37,6 +37,6 @@ export async function deletePrompt(app: App, id: string, request: FastifyRequest
       .limit(1);
     if (usedByDocument) throw keptForProvenance('documentos e fica guardado para a procedência deles');
     await tx.delete(prompts).where(eq(prompts.id, id));
-    await recordAssistantChange(tx, request, 'admin.prompt.deleted', { prompt_id: id, purpose: row.purpose });
+    await recordAssistantChange(tx, adminId, origin, 'admin.prompt.deleted', { prompt_id: id, purpose: row.purpose });
   });
 }

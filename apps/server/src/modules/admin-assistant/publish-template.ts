@@ -1,7 +1,7 @@
 import type { TAdminTemplate } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { lockAdminTemplate, toAdminTemplate } from './admin-template';
 import { recordAssistantChange } from './assistant-audit';
@@ -11,7 +11,8 @@ export async function publishTemplate(
   app: App,
   id: string,
   publish: boolean,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminTemplate> {
   return app.db.transaction(async (tx) => {
     const current = await lockAdminTemplate(tx, id);
@@ -21,9 +22,8 @@ export async function publishTemplate(
       .set({ published: publish, updatedAt: new Date() })
       .where(eq(anamnesisTemplates.id, id))
       .returning();
-    await recordAssistantChange(tx, request, publish ? 'admin.template.published' : 'admin.template.unpublished', {
-      template_id: id,
-    });
+    const action = publish ? 'admin.template.published' : 'admin.template.unpublished';
+    await recordAssistantChange(tx, adminId, origin, action, { template_id: id });
     return toAdminTemplate(row!);
   });
 }

@@ -1,7 +1,7 @@
 import { TEMPLATE_MAX_FIELDS, type TAdminTemplate, type TTemplateField } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { lockAdminTemplate, toAdminTemplate } from './admin-template';
@@ -15,7 +15,8 @@ type FieldAction = Extract<AssistantAction, `admin.template.field${string}`>;
  */
 async function changeFields(
   app: App,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
   templateId: string,
   action: FieldAction,
   change: (fields: TTemplateField[]) => { fields: TTemplateField[]; details: Record<string, unknown> },
@@ -28,7 +29,7 @@ async function changeFields(
       .set({ fields, updatedAt: new Date() })
       .where(eq(anamnesisTemplates.id, templateId))
       .returning();
-    await recordAssistantChange(tx, request, action, { template_id: templateId, ...details });
+    await recordAssistantChange(tx, adminId, origin, action, { template_id: templateId, ...details });
     return toAdminTemplate(row!);
   });
 }
@@ -43,8 +44,8 @@ function indexOfField(fields: TTemplateField[], fieldId: string): number {
 }
 
 /** Appends a field; its id must be new in the template. */
-export function addField(app: App, request: FastifyRequest, templateId: string, field: TTemplateField) {
-  return changeFields(app, request, templateId, 'admin.template.field_added', (fields) => {
+export function addField(app: App, adminId: string, origin: RequestOrigin, templateId: string, field: TTemplateField) {
+  return changeFields(app, adminId, origin, templateId, 'admin.template.field_added', (fields) => {
     if (fields.some((each) => each.id === field.id)) throw duplicateId();
     if (fields.length >= TEMPLATE_MAX_FIELDS) {
       throw new AppError('conflict', `O modelo já tem ${TEMPLATE_MAX_FIELDS} campos, o máximo`);
@@ -56,12 +57,13 @@ export function addField(app: App, request: FastifyRequest, templateId: string, 
 /** Replaces a field in its place; its id may change to one no other field has. */
 export function updateField(
   app: App,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
   templateId: string,
   fieldId: string,
   field: TTemplateField,
 ) {
-  return changeFields(app, request, templateId, 'admin.template.field_updated', (fields) => {
+  return changeFields(app, adminId, origin, templateId, 'admin.template.field_updated', (fields) => {
     const index = indexOfField(fields, fieldId);
     if (field.id !== fieldId && fields.some((each) => each.id === field.id)) throw duplicateId();
     return {
@@ -72,8 +74,8 @@ export function updateField(
 }
 
 /** Removes a field; a template keeps at least one. */
-export function deleteField(app: App, request: FastifyRequest, templateId: string, fieldId: string) {
-  return changeFields(app, request, templateId, 'admin.template.field_deleted', (fields) => {
+export function deleteField(app: App, adminId: string, origin: RequestOrigin, templateId: string, fieldId: string) {
+  return changeFields(app, adminId, origin, templateId, 'admin.template.field_deleted', (fields) => {
     const index = indexOfField(fields, fieldId);
     if (fields.length === 1) {
       throw new AppError('conflict', 'Um modelo precisa de ao menos um campo: inclua outro antes de excluir este');
@@ -83,8 +85,8 @@ export function deleteField(app: App, request: FastifyRequest, templateId: strin
 }
 
 /** Puts the fields in `order`, which must name every field of the template exactly once. */
-export function reorderFields(app: App, request: FastifyRequest, templateId: string, order: string[]) {
-  return changeFields(app, request, templateId, 'admin.template.fields_reordered', (fields) => {
+export function reorderFields(app: App, adminId: string, origin: RequestOrigin, templateId: string, order: string[]) {
+  return changeFields(app, adminId, origin, templateId, 'admin.template.fields_reordered', (fields) => {
     const byId = new Map(fields.map((field) => [field.id, field]));
     const unknown = order.filter((id) => !byId.has(id));
     const missing = fields.filter((field) => !order.includes(field.id)).map((field) => field.id);

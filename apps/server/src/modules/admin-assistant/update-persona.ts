@@ -1,7 +1,7 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { personas } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { adminPersonaView, lockPersona } from './persona-view';
@@ -11,7 +11,8 @@ export async function updatePersona(
   app: App,
   id: string,
   body: TAdminPersonaBody,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPersona> {
   return app.db.transaction(async (tx) => {
     const current = await lockPersona(tx, id);
@@ -22,7 +23,7 @@ export async function updatePersona(
       .set({ ...body, updatedAt: new Date() })
       .where(eq(personas.id, id))
       .returning();
-    await recordAssistantChange(tx, request, 'admin.persona.updated', { persona_id: id, changed });
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.updated', { persona_id: id, changed });
     return adminPersonaView(tx, row!);
   });
 }

@@ -1,8 +1,7 @@
 import type { TAdminPrompt, TAdminPromptUpdate } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { promptVersions, prompts } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
@@ -17,7 +16,8 @@ export async function updatePrompt(
   app: App,
   id: string,
   body: TAdminPromptUpdate,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPrompt> {
   return app.db.transaction(async (tx) => {
     // Before the row lock, as every activation takes them: turns first, then rows.
@@ -38,7 +38,7 @@ export async function updatePrompt(
         columns.version = row.version + 1;
         await tx
           .insert(promptVersions)
-          .values({ promptId: id, version: columns.version, text: body.text, createdBy: sessionOf(request).user.id });
+          .values({ promptId: id, version: columns.version, text: body.text, createdBy: adminId });
         changed.push('text');
       }
     }
@@ -53,7 +53,7 @@ export async function updatePrompt(
         .update(prompts)
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(prompts.id, id));
-      await recordAssistantChange(tx, request, 'admin.prompt.updated', {
+      await recordAssistantChange(tx, adminId, origin, 'admin.prompt.updated', {
         prompt_id: id,
         purpose: row.purpose,
         changed,

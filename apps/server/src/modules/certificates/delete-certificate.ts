@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { userCertificates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 
 /** DELETE /user/me/certificate: the sealed file is gone with its row; 404 when there was none. */
-export async function deleteCertificate(app: App, userId: string, request: FastifyRequest): Promise<void> {
+export async function deleteCertificate(app: App, userId: string, origin: RequestOrigin): Promise<void> {
   await app.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(userCertificates)
@@ -17,7 +16,7 @@ export async function deleteCertificate(app: App, userId: string, request: Fasti
       action: 'certificate.removed',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
     });
   });
 }

@@ -1,7 +1,6 @@
 import type { TCertificate } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { userCertificates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { certificateSeal } from './certificate-seal';
 import { toCertificateView } from './certificate-view';
@@ -15,7 +14,7 @@ export async function saveCertificate(
   app: App,
   userId: string,
   upload: { file: Buffer; password: string },
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TCertificate> {
   const details = openCertificate(upload.file, upload.password);
   const sealedFile = (await certificateSeal(app.db)).seal(upload.file, userId);
@@ -30,7 +29,7 @@ export async function saveCertificate(
       action: 'certificate.saved',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { valid_until: details.validUntil.toISOString() },
     });
     return saved!;

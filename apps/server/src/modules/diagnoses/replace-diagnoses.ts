@@ -1,5 +1,5 @@
 import type { TDiagnosesBody, TDiagnosis, TFieldError } from '@escriba/contract';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
@@ -17,7 +17,7 @@ export async function replaceDiagnoses(
   userId: string,
   consultationId: string,
   body: TDiagnosesBody,
-  origin: { ip: string; userAgent: string | null },
+  origin: RequestOrigin,
 ): Promise<TDiagnosis[]> {
   return app.db.transaction(async (tx) => {
     assertEditable(await lockConsultation(tx, userId, consultationId));

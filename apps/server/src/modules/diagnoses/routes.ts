@@ -1,6 +1,6 @@
 import { ZDiagnoses, ZDiagnosesBody, ZUuidParam } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
-import { requestOrigin } from '../../platform/audit';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { replaceDiagnoses } from './replace-diagnoses';
@@ -23,7 +23,6 @@ export async function diagnosisRoutes(app: App): Promise<void> {
         response: { 200: ZDiagnoses, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) =>
-      replaceDiagnoses(app, sessionOf(request).user.id, request.params.id, request.body, requestOrigin(request)),
+    (request) => replaceDiagnoses(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 }

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { documentToChange } from './document-store';
 
@@ -14,7 +13,7 @@ export async function deleteDocument(
   userId: string,
   consultationId: string,
   documentId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const { document } = await documentToChange(tx, userId, consultationId, documentId);
@@ -23,7 +22,7 @@ export async function deleteDocument(
       action: 'document.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { consultation_id: consultationId, document_id: documentId, kind: document.kind },
     });
   });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { lockOwnTemplate } from './own-template';
 
@@ -10,7 +9,7 @@ export async function deleteTemplate(
   app: App,
   userId: string,
   templateId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     await lockOwnTemplate(tx, userId, templateId);
@@ -19,7 +18,7 @@ export async function deleteTemplate(
       action: 'template.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { template_id: templateId },
     });
   });
