@@ -1,18 +1,18 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { toAdminPersona } from './persona-view';
 
 /** A new persona, not the default (set-default makes it so). */
 export async function createPersona(
-  app: App,
+  db: Database,
   body: TAdminPersonaBody,
   adminId: string,
   origin: RequestOrigin,
 ): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(personas)
       .values({ ...body, isDefault: false })

@@ -1,7 +1,7 @@
 import type { TAdminPrompt, TAdminPromptBody } from '@escriba/contract';
+import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { deactivateOthers } from './prompt-changes';
@@ -9,12 +9,12 @@ import { adminPrompt } from './prompt-view';
 
 /** A new prompt at version 1; when `active`, the purpose's other prompt is deactivated in the same transaction. */
 export async function createPrompt(
-  app: App,
+  db: Database,
   body: TAdminPromptBody,
   adminId: string,
   origin: RequestOrigin,
 ): Promise<TAdminPrompt> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const active = body.active ?? false;
     if (active) {
       await takeTurns(tx, 'promptActivation');

@@ -42,7 +42,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPersona(app, request.body, sessionOf(request).user.id, originOf(request))),
+      reply.code(201).send(await createPersona(app.db, request.body, sessionOf(request).user.id, originOf(request))),
   );
 
   app.put(
@@ -58,7 +58,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => updatePersona(app, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
+    (request) => updatePersona(app.db, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -76,7 +76,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deletePersona(app, request.params.id, sessionOf(request).user.id, originOf(request));
+      await deletePersona(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -95,7 +95,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => setDefaultPersona(app, request.params.id, sessionOf(request).user.id, originOf(request)),
+    (request) => setDefaultPersona(app.db, request.params.id, sessionOf(request).user.id, originOf(request)),
   );
 
   app.put(

@@ -55,7 +55,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPrompt(app, request.body, sessionOf(request).user.id, originOf(request))),
+      reply.code(201).send(await createPrompt(app.db, request.body, sessionOf(request).user.id, originOf(request))),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPrompt, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => updatePrompt(app, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
+    (request) => updatePrompt(app.db, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deletePrompt(app, request.params.id, sessionOf(request).user.id, originOf(request));
+      await deletePrompt(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,20 +1,20 @@
 import type { TAdminPersona } from '@escriba/contract';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Makes the persona the one every generation uses; concurrent calls take turns, so one default remains. */
 export async function setDefaultPersona(
-  app: App,
+  db: Database,
   id: string,
   adminId: string,
   origin: RequestOrigin,
 ): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await takeTurns(tx, 'personaDefault');
     const row = await lockPersona(tx, id);
     if (row.isDefault) return adminPersonaView(tx, row);

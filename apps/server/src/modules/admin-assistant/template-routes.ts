@@ -90,7 +90,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteAdminTemplate(app, request.params.id, sessionOf(request).user.id, originOf(request));
+      await deleteAdminTemplate(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -109,7 +109,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
       },
     },
     (request) =>
-      publishTemplate(app, request.params.id, request.query.publish, sessionOf(request).user.id, originOf(request)),
+      publishTemplate(app.db, request.params.id, request.query.publish, sessionOf(request).user.id, originOf(request)),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addField(app, sessionOf(request).user.id, originOf(request), request.params.id, request.body)),
+        .send(await addField(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -147,7 +147,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
       },
     },
     (request) =>
-      reorderFields(app, sessionOf(request).user.id, originOf(request), request.params.id, request.query.order),
+      reorderFields(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.query.order),
   );
 
   app.put(
@@ -165,7 +165,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
     },
     (request) =>
       updateField(
-        app,
+        app.db,
         sessionOf(request).user.id,
         originOf(request),
         request.params.id,
@@ -187,6 +187,6 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
       },
     },
     (request) =>
-      deleteField(app, sessionOf(request).user.id, originOf(request), request.params.id, request.params.fieldId),
+      deleteField(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.params.fieldId),
   );
 }

@@ -1,20 +1,20 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Replaces a persona's name, description and instructions; notes name the persona they were written with. */
 export async function updatePersona(
-  app: App,
+  db: Database,
   id: string,
   body: TAdminPersonaBody,
   adminId: string,
   origin: RequestOrigin,
 ): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockPersona(tx, id);
     const changed = (['name', 'description', 'instructions'] as const).filter((key) => body[key] !== current[key]);
     if (changed.length === 0) return adminPersonaView(tx, current);

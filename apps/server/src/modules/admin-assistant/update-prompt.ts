@@ -1,8 +1,8 @@
 import type { TAdminPrompt, TAdminPromptUpdate } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { activePromptNeeded, deactivateOthers, lockPrompt } from './prompt-changes';
@@ -13,13 +13,13 @@ import { adminPrompt } from './prompt-view';
  * every note keeps resolving the text it was written with. The same text adds no version.
  */
 export async function updatePrompt(
-  app: App,
+  db: Database,
   id: string,
   body: TAdminPromptUpdate,
   adminId: string,
   origin: RequestOrigin,
 ): Promise<TAdminPrompt> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Before the row lock, as every activation takes them: turns first, then rows.
     if (body.active !== undefined) await takeTurns(tx, 'promptActivation');
     const row = await lockPrompt(tx, id);

@@ -30,7 +30,7 @@ export async function certificateRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      saveCertificate(app, sessionOf(request).user.id, await receiveCertificate(request), originOf(request)),
+      saveCertificate(app.db, sessionOf(request).user.id, await receiveCertificate(request), originOf(request)),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export async function certificateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteCertificate(app, sessionOf(request).user.id, originOf(request));
+      await deleteCertificate(app.db, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { TCertificate } from '@escriba/contract';
+import type { Database } from '../../db/client';
 import { userCertificates } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { certificateSeal } from './certificate-seal';
 import { toCertificateView } from './certificate-view';
 import { openCertificate } from './open-certificate';
@@ -11,15 +11,15 @@ import { openCertificate } from './open-certificate';
  * password opens it and it is valid today. The file is sealed with the server key; the password is dropped.
  */
 export async function saveCertificate(
-  app: App,
+  db: Database,
   userId: string,
   upload: { file: Buffer; password: string },
   origin: RequestOrigin,
 ): Promise<TCertificate> {
   const details = openCertificate(upload.file, upload.password);
-  const sealedFile = (await certificateSeal(app.db)).seal(upload.file, userId);
+  const sealedFile = (await certificateSeal(db)).seal(upload.file, userId);
   const values = { userId, sealedFile, ...details, createdAt: new Date() };
-  const row = await app.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(userCertificates)
       .values(values)

@@ -23,6 +23,7 @@ export async function diagnosisRoutes(app: App): Promise<void> {
         response: { 200: ZDiagnoses, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => replaceDiagnoses(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
+    (request) =>
+      replaceDiagnoses(app.db, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 }

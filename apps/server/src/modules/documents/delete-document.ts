@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { documentToChange } from './document-store';
 
 /**
@@ -9,13 +9,13 @@ import { documentToChange } from './document-store';
  * (409): its credit was spent on a run that is still writing it.
  */
 export async function deleteDocument(
-  app: App,
+  db: Database,
   userId: string,
   consultationId: string,
   documentId: string,
   origin: RequestOrigin,
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { document } = await documentToChange(tx, userId, consultationId, documentId);
     await tx.delete(documents).where(eq(documents.id, documentId));
     await recordAudit(tx, {

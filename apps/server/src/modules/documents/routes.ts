@@ -122,7 +122,7 @@ export async function documentRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app, userId(request), request.params.id, request.params.documentId, originOf(request));
+      await deleteDocument(app.db, userId(request), request.params.id, request.params.documentId, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { patients, type PatientRow } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
 import { patientColumns, rethrowDuplicateCpf } from './patient-record';
 import { toPatientView } from './patient-view';
 
@@ -35,13 +34,13 @@ export async function insertPatient(
 }
 
 export async function createPatient(
-  app: App,
+  db: Database,
   userId: string,
   input: CreatePatientInput,
   origin: RequestOrigin,
 ): Promise<TPatient> {
   try {
-    return toPatientView(await app.db.transaction((tx) => insertPatient(tx, userId, input, origin)));
+    return toPatientView(await db.transaction((tx) => insertPatient(tx, userId, input, origin)));
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'cpf']);
   }

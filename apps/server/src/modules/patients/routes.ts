@@ -56,7 +56,7 @@ export async function patientRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPatient(app, sessionOf(request).user.id, request.body, originOf(request))),
+      reply.code(201).send(await createPatient(app.db, sessionOf(request).user.id, request.body, originOf(request))),
   );
 
   app.get(

@@ -123,7 +123,7 @@ export async function templateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteTemplate(app, sessionOf(request).user.id, request.params.id, originOf(request));
+      await deleteTemplate(app.db, sessionOf(request).user.id, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
