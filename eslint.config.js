@@ -116,6 +116,34 @@ export default tseslint.config(
     },
   },
   {
+    // Operations take plain values (STYLE.md): routes pass originOf(request) and the caller's id. Only the files
+    // that read an upload's body stream take the request itself.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*routes.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/certificates/receive-certificate.ts',
+      'apps/server/src/modules/evidences/add-evidence.ts',
+      'apps/server/src/modules/evidences/receive-document.ts',
+      'apps/server/src/modules/transcription/accept-chunk.ts',
+      'apps/server/src/modules/transcription/audio/receive-audio.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest'],
+              message: 'Operations take plain values: pass originOf(request) and the caller, not the request.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts, and the declarations written beside them for TypeScript's importers.
     files: ['**/*.js', '**/*.mjs', '**/*.d.mts'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -17,11 +17,13 @@ export {
   ZConsultationSource,
   ZEvidenceSource,
   ZFieldSources,
+  ZSourcedText,
   ZTranscriptSource,
   ZTypedInput,
   type TConsultationSource,
   type TEvidenceSource,
   type TFieldSources,
+  type TSourcedText,
   type TTranscriptSource,
   type TTypedInput,
 } from './sources';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs, ZTokenUsage } from './anamnesis';
+import { ZAnamnesisStatus, ZFieldSources, ZGenerationInputs, ZSourcedText, ZTokenUsage } from './anamnesis';
 import { MAX_DIAGNOSES, ZCid10Code } from './cid10';
 import { ZDocumentKind, type TDocumentKind } from './document-kind';
 import { ZPromptPurpose } from './persona-prompt';
@@ -12,7 +12,7 @@ export * from './document-kind';
 const text = (max = 2_000) => zText({ min: 0, max });
 
 /** A paragraph of a document and where it came from (transcript segments, evidence pages, the context). */
-export const ZDocumentText = z.strictObject({ text: text(5_000), sources: ZFieldSources });
+export const ZDocumentText = ZSourcedText.extend({ text: text(5_000) });
 export type TDocumentText = z.infer<typeof ZDocumentText>;
 
 /** `controle_especial`: a medication of Portaria 344/98's lists B or C, printed in two copies (1ª via / 2ª via). */

@@ -35,6 +35,13 @@ export const ZFieldSources = z.object({
 });
 export type TFieldSources = z.infer<typeof ZFieldSources>;
 
+/**
+ * A text the assistant writes and where it came from: a note's field and a document's paragraph are stored so, and
+ * the model answers each one so (with source labels for `sources`).
+ */
+export const ZSourcedText = z.strictObject({ text: z.string(), sources: ZFieldSources });
+export type TSourcedText = z.infer<typeof ZSourcedText>;
+
 /** Whether a field cites anything at all. */
 export const hasSources = (sources: TFieldSources) =>
   sources.transcript.length > 0 ||

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { auditEvents } from '../db/schema/index';
 
@@ -67,6 +66,12 @@ export type AuditAction =
   | 'template.updated'
   | 'template.deleted';
 
+/** Where a change came from: the client's address and user agent, as the HTTP layer read them (originOf). */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
 export interface AuditEvent {
   action: AuditAction;
   actorUserId?: string | null;
@@ -87,9 +92,4 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
     userAgent: event.userAgent ?? null,
     details: event.details ?? {},
   });
-}
-
-/** Where a request came from, for the audit trail. */
-export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
 }

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { recordAudit, requestOrigin, type AuditAction } from '../../platform/audit';
-import { sessionOf } from '../../platform/auth/access';
+import { recordAudit, type AuditAction, type RequestOrigin } from '../../platform/audit';
 
 export type AssistantAction = Extract<AuditAction, `admin.${'prompt' | 'persona' | 'template'}.${string}`>;
 
@@ -11,15 +9,16 @@ export type AssistantAction = Extract<AuditAction, `admin.${'prompt' | 'persona'
  */
 export async function recordAssistantChange(
   tx: Database,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
   action: AssistantAction,
   details: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(tx, {
     action,
-    actorUserId: sessionOf(request).user.id,
+    actorUserId: adminId,
     subjectUserId: null,
-    ...requestOrigin(request),
+    ...origin,
     details,
   });
 }

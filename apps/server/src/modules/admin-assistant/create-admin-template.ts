@@ -1,7 +1,6 @@
 import type { TAdminTemplate, TAdminTemplateBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { templateColumns } from '../templates/template-input';
 import { toAdminTemplate } from './admin-template';
@@ -11,15 +10,16 @@ import { recordAssistantChange } from './assistant-audit';
 export async function createAdminTemplate(
   app: App,
   body: TAdminTemplateBody,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminTemplate> {
-  const columns = await templateColumns(app, app.db, sessionOf(request).user.id, { ...body, source_template_id: null });
+  const columns = await templateColumns(app, app.db, adminId, { ...body, source_template_id: null });
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(anamnesisTemplates)
       .values({ ...columns, ownerId: null, published: body.published ?? false })
       .returning();
-    await recordAssistantChange(tx, request, 'admin.template.created', {
+    await recordAssistantChange(tx, adminId, origin, 'admin.template.created', {
       template_id: row!.id,
       published: row!.published,
     });

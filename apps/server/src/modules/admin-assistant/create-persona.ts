@@ -1,22 +1,23 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import type { RequestOrigin } from '../../platform/audit';
 import { recordAssistantChange } from './assistant-audit';
 import { toAdminPersona } from './persona-view';
 
 /** A new persona, not the default (set-default makes it so). */
 export async function createPersona(
-  app: App,
+  db: Database,
   body: TAdminPersonaBody,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(personas)
       .values({ ...body, isDefault: false })
       .returning();
-    await recordAssistantChange(tx, request, 'admin.persona.created', { persona_id: row!.id });
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.created', { persona_id: row!.id });
     return toAdminPersona(row!, []);
   });
 }

@@ -1,16 +1,20 @@
 import type { TAdminPrompt, TAdminPromptBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
-import type { App } from '../../platform/services';
+import type { RequestOrigin } from '../../platform/audit';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { deactivateOthers } from './prompt-changes';
 import { adminPrompt } from './prompt-view';
 
 /** A new prompt at version 1; when `active`, the purpose's other prompt is deactivated in the same transaction. */
-export async function createPrompt(app: App, body: TAdminPromptBody, request: FastifyRequest): Promise<TAdminPrompt> {
-  return app.db.transaction(async (tx) => {
+export async function createPrompt(
+  db: Database,
+  body: TAdminPromptBody,
+  adminId: string,
+  origin: RequestOrigin,
+): Promise<TAdminPrompt> {
+  return db.transaction(async (tx) => {
     const active = body.active ?? false;
     if (active) {
       await takeTurns(tx, 'promptActivation');
@@ -20,10 +24,8 @@ export async function createPrompt(app: App, body: TAdminPromptBody, request: Fa
       .insert(prompts)
       .values({ purpose: body.purpose, name: body.name, active, version: 1 })
       .returning();
-    await tx
-      .insert(promptVersions)
-      .values({ promptId: row!.id, version: 1, text: body.text, createdBy: sessionOf(request).user.id });
-    await recordAssistantChange(tx, request, 'admin.prompt.created', {
+    await tx.insert(promptVersions).values({ promptId: row!.id, version: 1, text: body.text, createdBy: adminId });
+    await recordAssistantChange(tx, adminId, origin, 'admin.prompt.created', {
       prompt_id: row!.id,
       purpose: body.purpose,
       active,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { lockPersona, specializationIdsOf } from './persona-view';
@@ -12,8 +12,8 @@ import { lockPersona, specializationIdsOf } from './persona-view';
  * personas shipped with Escriba (the seeds would bring them back) cannot be deleted (409). The specializations it
  * wrote for fall back to the default.
  */
-export async function deletePersona(app: App, id: string, request: FastifyRequest): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deletePersona(db: Database, id: string, adminId: string, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
     // The default cannot move to this persona while it is being deleted.
     await takeTurns(tx, 'personaDefault');
     const row = await lockPersona(tx, id);
@@ -26,7 +26,7 @@ export async function deletePersona(app: App, id: string, request: FastifyReques
     const specializationIds = await specializationIdsOf(tx, id);
     // Its specializations' rows go with it (on delete cascade): those professionals fall back to the default.
     await tx.delete(personas).where(eq(personas.id, id));
-    await recordAssistantChange(tx, request, 'admin.persona.deleted', {
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.deleted', {
       persona_id: id,
       name: row.name,
       ...(specializationIds.length > 0 && { specialization_ids: specializationIds }),

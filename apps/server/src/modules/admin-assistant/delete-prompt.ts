@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { anamnesisVersions, documentVersions, prompts } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { activePromptNeeded, lockPrompt } from './prompt-changes';
@@ -15,8 +15,8 @@ const keptForProvenance = (usedIn: string) =>
  * seeds would bring it back), the active one of its purpose, or one a note's or a document's provenance names is
  * refused (409).
  */
-export async function deletePrompt(app: App, id: string, request: FastifyRequest): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deletePrompt(db: Database, id: string, adminId: string, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
     await takeTurns(tx, 'promptActivation');
     const row = await lockPrompt(tx, id);
     if (row.active) throw activePromptNeeded(row.purpose, 'excluir');
@@ -37,6 +37,6 @@ export async function deletePrompt(app: App, id: string, request: FastifyRequest
       .limit(1);
     if (usedByDocument) throw keptForProvenance('documentos e fica guardado para a procedência deles');
     await tx.delete(prompts).where(eq(prompts.id, id));
-    await recordAssistantChange(tx, request, 'admin.prompt.deleted', { prompt_id: id, purpose: row.purpose });
+    await recordAssistantChange(tx, adminId, origin, 'admin.prompt.deleted', { prompt_id: id, purpose: row.purpose });
   });
 }

@@ -1,5 +1,7 @@
 import { ZAdminPersona, ZAdminPersonaBody, ZPersonaSpecializationsBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPersona } from './create-persona';
@@ -39,7 +41,8 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 201: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPersona(app, request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await createPersona(app.db, request.body, sessionOf(request).user.id, originOf(request))),
   );
 
   app.put(
@@ -55,7 +58,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => updatePersona(app, request.params.id, request.body, request),
+    (request) => updatePersona(app.db, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -73,7 +76,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deletePersona(app, request.params.id, request);
+      await deletePersona(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -92,7 +95,7 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => setDefaultPersona(app, request.params.id, request),
+    (request) => setDefaultPersona(app.db, request.params.id, sessionOf(request).user.id, originOf(request)),
   );
 
   app.put(
@@ -111,6 +114,13 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => setPersonaSpecializations(app, request.params.id, request.body.specialization_ids, request),
+    (request) =>
+      setPersonaSpecializations(
+        app,
+        request.params.id,
+        request.body.specialization_ids,
+        sessionOf(request).user.id,
+        originOf(request),
+      ),
   );
 }

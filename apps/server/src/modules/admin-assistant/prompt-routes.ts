@@ -8,6 +8,8 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPrompt } from './create-prompt';
@@ -52,7 +54,8 @@ export async function adminPromptRoutes(app: App): Promise<void> {
         response: { 201: ZAdminPrompt, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPrompt(app, request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await createPrompt(app.db, request.body, sessionOf(request).user.id, originOf(request))),
   );
 
   app.post(
@@ -93,7 +96,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
         response: { 200: ZAdminPrompt, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => updatePrompt(app, request.params.id, request.body, request),
+    (request) => updatePrompt(app.db, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -111,7 +114,7 @@ export async function adminPromptRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deletePrompt(app, request.params.id, request);
+      await deletePrompt(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

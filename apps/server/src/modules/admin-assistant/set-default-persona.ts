@@ -1,15 +1,20 @@
 import type { TAdminPersona } from '@escriba/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import type { RequestOrigin } from '../../platform/audit';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Makes the persona the one every generation uses; concurrent calls take turns, so one default remains. */
-export async function setDefaultPersona(app: App, id: string, request: FastifyRequest): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+export async function setDefaultPersona(
+  db: Database,
+  id: string,
+  adminId: string,
+  origin: RequestOrigin,
+): Promise<TAdminPersona> {
+  return db.transaction(async (tx) => {
     await takeTurns(tx, 'personaDefault');
     const row = await lockPersona(tx, id);
     if (row.isDefault) return adminPersonaView(tx, row);
@@ -23,7 +28,7 @@ export async function setDefaultPersona(app: App, id: string, request: FastifyRe
       .set({ isDefault: true, updatedAt: new Date() })
       .where(eq(personas.id, id))
       .returning();
-    await recordAssistantChange(tx, request, 'admin.persona.made_default', {
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.made_default', {
       persona_id: id,
       previous_default_id: previous[0]?.id ?? null,
     });

@@ -1,7 +1,7 @@
 import type { TAdminPersona } from '@escriba/contract';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { specializationPersonas } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { recordAssistantChange } from './assistant-audit';
@@ -15,7 +15,8 @@ export async function setPersonaSpecializations(
   app: App,
   id: string,
   requested: number[],
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPersona> {
   const known = new Set((await app.referenceData.specializations()).map((item) => item.id));
   const unknown = requested.findIndex((specializationId) => !known.has(specializationId));
@@ -52,7 +53,7 @@ export async function setPersonaSpecializations(
         .values(specializationIds.map((specializationId) => ({ specializationId, personaId: id })))
         .onConflictDoUpdate({ target: specializationPersonas.specializationId, set: { personaId: id } });
     }
-    await recordAssistantChange(tx, request, 'admin.persona.specializations_set', {
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.specializations_set', {
       persona_id: id,
       specialization_ids: specializationIds,
       taken_from: taken.map((row) => ({ specialization_id: row.specializationId, persona_id: row.personaId })),

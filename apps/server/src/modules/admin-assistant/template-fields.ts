@@ -1,9 +1,9 @@
 import { TEMPLATE_MAX_FIELDS, type TAdminTemplate, type TTemplateField } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { anamnesisTemplates } from '../../db/schema/index';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import type { App } from '../../platform/services';
 import { lockAdminTemplate, toAdminTemplate } from './admin-template';
 import { recordAssistantChange, type AssistantAction } from './assistant-audit';
 
@@ -14,13 +14,14 @@ type FieldAction = Extract<AssistantAction, `admin.template.field${string}`>;
  * and nothing is written.
  */
 async function changeFields(
-  app: App,
-  request: FastifyRequest,
+  db: Database,
+  adminId: string,
+  origin: RequestOrigin,
   templateId: string,
   action: FieldAction,
   change: (fields: TTemplateField[]) => { fields: TTemplateField[]; details: Record<string, unknown> },
 ): Promise<TAdminTemplate> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockAdminTemplate(tx, templateId);
     const { fields, details } = change(current.fields);
     const [row] = await tx
@@ -28,7 +29,7 @@ async function changeFields(
       .set({ fields, updatedAt: new Date() })
       .where(eq(anamnesisTemplates.id, templateId))
       .returning();
-    await recordAssistantChange(tx, request, action, { template_id: templateId, ...details });
+    await recordAssistantChange(tx, adminId, origin, action, { template_id: templateId, ...details });
     return toAdminTemplate(row!);
   });
 }
@@ -43,8 +44,14 @@ function indexOfField(fields: TTemplateField[], fieldId: string): number {
 }
 
 /** Appends a field; its id must be new in the template. */
-export function addField(app: App, request: FastifyRequest, templateId: string, field: TTemplateField) {
-  return changeFields(app, request, templateId, 'admin.template.field_added', (fields) => {
+export function addField(
+  db: Database,
+  adminId: string,
+  origin: RequestOrigin,
+  templateId: string,
+  field: TTemplateField,
+) {
+  return changeFields(db, adminId, origin, templateId, 'admin.template.field_added', (fields) => {
     if (fields.some((each) => each.id === field.id)) throw duplicateId();
     if (fields.length >= TEMPLATE_MAX_FIELDS) {
       throw new AppError('conflict', `O modelo já tem ${TEMPLATE_MAX_FIELDS} campos, o máximo`);
@@ -55,13 +62,14 @@ export function addField(app: App, request: FastifyRequest, templateId: string, 
 
 /** Replaces a field in its place; its id may change to one no other field has. */
 export function updateField(
-  app: App,
-  request: FastifyRequest,
+  db: Database,
+  adminId: string,
+  origin: RequestOrigin,
   templateId: string,
   fieldId: string,
   field: TTemplateField,
 ) {
-  return changeFields(app, request, templateId, 'admin.template.field_updated', (fields) => {
+  return changeFields(db, adminId, origin, templateId, 'admin.template.field_updated', (fields) => {
     const index = indexOfField(fields, fieldId);
     if (field.id !== fieldId && fields.some((each) => each.id === field.id)) throw duplicateId();
     return {
@@ -72,8 +80,8 @@ export function updateField(
 }
 
 /** Removes a field; a template keeps at least one. */
-export function deleteField(app: App, request: FastifyRequest, templateId: string, fieldId: string) {
-  return changeFields(app, request, templateId, 'admin.template.field_deleted', (fields) => {
+export function deleteField(db: Database, adminId: string, origin: RequestOrigin, templateId: string, fieldId: string) {
+  return changeFields(db, adminId, origin, templateId, 'admin.template.field_deleted', (fields) => {
     const index = indexOfField(fields, fieldId);
     if (fields.length === 1) {
       throw new AppError('conflict', 'Um modelo precisa de ao menos um campo: inclua outro antes de excluir este');
@@ -83,8 +91,14 @@ export function deleteField(app: App, request: FastifyRequest, templateId: strin
 }
 
 /** Puts the fields in `order`, which must name every field of the template exactly once. */
-export function reorderFields(app: App, request: FastifyRequest, templateId: string, order: string[]) {
-  return changeFields(app, request, templateId, 'admin.template.fields_reordered', (fields) => {
+export function reorderFields(
+  db: Database,
+  adminId: string,
+  origin: RequestOrigin,
+  templateId: string,
+  order: string[],
+) {
+  return changeFields(db, adminId, origin, templateId, 'admin.template.fields_reordered', (fields) => {
     const byId = new Map(fields.map((field) => [field.id, field]));
     const unknown = order.filter((id) => !byId.has(id));
     const missing = fields.filter((field) => !order.includes(field.id)).map((field) => field.id);

@@ -10,6 +10,8 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { z } from 'zod';
+import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createAdminTemplate } from './create-admin-template';
@@ -52,7 +54,8 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: { 201: ZAdminTemplate, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAdminTemplate(app, request.body, request)),
+    async (request, reply) =>
+      reply.code(201).send(await createAdminTemplate(app, request.body, sessionOf(request).user.id, originOf(request))),
   );
 
   app.put(
@@ -68,7 +71,8 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: answer,
       },
     },
-    (request) => updateAdminTemplate(app, request.params.id, request.body, request),
+    (request) =>
+      updateAdminTemplate(app, request.params.id, request.body, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -86,7 +90,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteAdminTemplate(app, request.params.id, request);
+      await deleteAdminTemplate(app.db, request.params.id, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -104,7 +108,8 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: answer,
       },
     },
-    (request) => publishTemplate(app, request.params.id, request.query.publish, request),
+    (request) =>
+      publishTemplate(app.db, request.params.id, request.query.publish, sessionOf(request).user.id, originOf(request)),
   );
 
   app.post(
@@ -120,7 +125,10 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: { 201: ZAdminTemplate, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send(await addField(app, request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addField(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -138,7 +146,8 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: answer,
       },
     },
-    (request) => reorderFields(app, request, request.params.id, request.query.order),
+    (request) =>
+      reorderFields(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.query.order),
   );
 
   app.put(
@@ -154,7 +163,15 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: answer,
       },
     },
-    (request) => updateField(app, request, request.params.id, request.params.fieldId, request.body),
+    (request) =>
+      updateField(
+        app.db,
+        sessionOf(request).user.id,
+        originOf(request),
+        request.params.id,
+        request.params.fieldId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -169,6 +186,7 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: answer,
       },
     },
-    (request) => deleteField(app, request, request.params.id, request.params.fieldId),
+    (request) =>
+      deleteField(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.params.fieldId),
   );
 }

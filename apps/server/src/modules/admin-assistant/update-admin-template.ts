@@ -1,8 +1,7 @@
 import type { TAdminTemplate, TAdminTemplateUpdate } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { templateColumns } from '../templates/template-input';
 import { lockAdminTemplate, toAdminTemplate } from './admin-template';
@@ -13,18 +12,19 @@ export async function updateAdminTemplate(
   app: App,
   id: string,
   body: TAdminTemplateUpdate,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminTemplate> {
   return app.db.transaction(async (tx) => {
     const current = await lockAdminTemplate(tx, id);
     const input = { ...body, fields: body.fields ?? current.fields, source_template_id: undefined };
-    const columns = await templateColumns(app, tx, sessionOf(request).user.id, input, current);
+    const columns = await templateColumns(app, tx, adminId, input, current);
     const [row] = await tx
       .update(anamnesisTemplates)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(anamnesisTemplates.id, id))
       .returning();
-    await recordAssistantChange(tx, request, 'admin.template.updated', {
+    await recordAssistantChange(tx, adminId, origin, 'admin.template.updated', {
       template_id: id,
       fields_replaced: body.fields !== undefined,
     });

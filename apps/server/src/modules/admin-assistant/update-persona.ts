@@ -1,19 +1,20 @@
 import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
-import type { App } from '../../platform/services';
+import type { RequestOrigin } from '../../platform/audit';
 import { recordAssistantChange } from './assistant-audit';
 import { adminPersonaView, lockPersona } from './persona-view';
 
 /** Replaces a persona's name, description and instructions; notes name the persona they were written with. */
 export async function updatePersona(
-  app: App,
+  db: Database,
   id: string,
   body: TAdminPersonaBody,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPersona> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockPersona(tx, id);
     const changed = (['name', 'description', 'instructions'] as const).filter((key) => body[key] !== current[key]);
     if (changed.length === 0) return adminPersonaView(tx, current);
@@ -22,7 +23,7 @@ export async function updatePersona(
       .set({ ...body, updatedAt: new Date() })
       .where(eq(personas.id, id))
       .returning();
-    await recordAssistantChange(tx, request, 'admin.persona.updated', { persona_id: id, changed });
+    await recordAssistantChange(tx, adminId, origin, 'admin.persona.updated', { persona_id: id, changed });
     return adminPersonaView(tx, row!);
   });
 }

@@ -1,9 +1,8 @@
 import type { TAdminPrompt, TAdminPromptUpdate } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
-import type { App } from '../../platform/services';
+import type { RequestOrigin } from '../../platform/audit';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { activePromptNeeded, deactivateOthers, lockPrompt } from './prompt-changes';
@@ -14,12 +13,13 @@ import { adminPrompt } from './prompt-view';
  * every note keeps resolving the text it was written with. The same text adds no version.
  */
 export async function updatePrompt(
-  app: App,
+  db: Database,
   id: string,
   body: TAdminPromptUpdate,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminPrompt> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Before the row lock, as every activation takes them: turns first, then rows.
     if (body.active !== undefined) await takeTurns(tx, 'promptActivation');
     const row = await lockPrompt(tx, id);
@@ -38,7 +38,7 @@ export async function updatePrompt(
         columns.version = row.version + 1;
         await tx
           .insert(promptVersions)
-          .values({ promptId: id, version: columns.version, text: body.text, createdBy: sessionOf(request).user.id });
+          .values({ promptId: id, version: columns.version, text: body.text, createdBy: adminId });
         changed.push('text');
       }
     }
@@ -53,7 +53,7 @@ export async function updatePrompt(
         .update(prompts)
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(prompts.id, id));
-      await recordAssistantChange(tx, request, 'admin.prompt.updated', {
+      await recordAssistantChange(tx, adminId, origin, 'admin.prompt.updated', {
         prompt_id: id,
         purpose: row.purpose,
         changed,

@@ -1,7 +1,8 @@
 import { ZErrorBody, ZRetryJobsAnswer, ZRetryJobsQuery, ZSystemStatus } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
 import { JOB_NAMES, type JobName } from '../../platform/jobs/job-names';
 import type { App } from '../../platform/services';
@@ -49,7 +50,7 @@ export async function adminSystemRoutes(app: App): Promise<void> {
       await recordAudit(app.db, {
         action: 'admin.jobs_retried',
         actorUserId: sessionOf(request).user.id,
-        ...requestOrigin(request),
+        ...originOf(request),
         details: { queue, retried },
       });
       return { queue, retried };

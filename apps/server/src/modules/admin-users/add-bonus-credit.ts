@@ -1,6 +1,5 @@
 import type { TCreditBalance } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { grantCredits } from '../credits/credit-ledger';
 import { refreshBalance } from '../credits/refresh-balance';
@@ -12,12 +11,13 @@ export async function addBonusCredit(
   app: App,
   userId: string,
   bonus: { amount: number; reason: string },
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TCreditBalance> {
   const balance = await app.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    await grantCredits(tx, { userId, kind: 'bonus', ...bonus, actorId: sessionOf(request).user.id });
-    await recordAdminAction(tx, request, 'admin.user.bonus_credit', userId, { amount: bonus.amount });
+    await grantCredits(tx, { userId, kind: 'bonus', ...bonus, actorId: adminId });
+    await recordAdminAction(tx, adminId, origin, 'admin.user.bonus_credit', userId, { amount: bonus.amount });
     return { credits: user.credits + bonus.amount };
   });
   await refreshBalance(app, userId);

@@ -1,8 +1,7 @@
 import type { TDeletedUser } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { consultations, users } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { removeDeletedFiles } from '../evidences/remove-deleted-files';
@@ -20,7 +19,8 @@ export async function deleteUser(
   app: App,
   userId: string,
   confirm: string,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TDeletedUser> {
   const { removed, consultationIds, name } = await app.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
@@ -28,13 +28,13 @@ export async function deleteUser(
     if (confirm.trim().toLowerCase() !== user.email) {
       throw fieldError(['querystring', 'confirm'], 'Digite o e-mail do usuário para confirmar a exclusão');
     }
-    assertNotSelf(sessionOf(request).user.id, user, 'delete');
+    assertNotSelf(adminId, user, 'delete');
     await assertAnotherActiveAdmin(tx, user);
     const impact = await deletionImpact(tx, userId);
     const owned = await tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
     // Everything the user owns goes with the row (ON DELETE CASCADE); audit_events has no foreign key.
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAdminAction(tx, request, 'admin.user.deleted', userId, impact);
+    await recordAdminAction(tx, adminId, origin, 'admin.user.deleted', userId, impact);
     return { removed: impact, consultationIds: owned.map((row) => row.id), name: user.name };
   });
   await app.authenticator.invalidate({ userId });

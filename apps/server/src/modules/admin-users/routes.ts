@@ -13,6 +13,8 @@ import {
   ZSetUserStatusQuery,
   ZUuidParam,
 } from '@escriba/contract';
+import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { addBonusCredit } from './add-bonus-credit';
@@ -78,7 +80,8 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: { 200: ZAdminUserListItem, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => setUserStatus(app, request.params.id, request.query.status, request),
+    (request) =>
+      setUserStatus(app, request.params.id, request.query.status, sessionOf(request).user.id, originOf(request)),
   );
 
   app.post(
@@ -94,7 +97,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: { 200: ZCreditBalance, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => addBonusCredit(app, request.params.id, request.query, request),
+    (request) => addBonusCredit(app, request.params.id, request.query, sessionOf(request).user.id, originOf(request)),
   );
 
   app.get(
@@ -128,7 +131,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: { 200: ZEndedSessions, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => endUserSessions(app, request.params.id, request),
+    (request) => endUserSessions(app, request.params.id, sessionOf(request).user.id, originOf(request)),
   );
 
   app.delete(
@@ -146,6 +149,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: { 200: ZDeletedUser, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => deleteUser(app, request.params.id, request.query.confirm, request),
+    (request) =>
+      deleteUser(app, request.params.id, request.query.confirm, sessionOf(request).user.id, originOf(request)),
   );
 }

@@ -1,8 +1,7 @@
 import type { TAdminUserListItem, TSetUserStatusQuery } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { recordAdminAction } from './admin-audit';
@@ -17,7 +16,8 @@ export async function setUserStatus(
   app: App,
   userId: string,
   status: TSetUserStatusQuery['status'],
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TAdminUserListItem> {
   const isSuspension = status === 'suspended';
   await app.db.transaction(async (tx) => {
@@ -30,13 +30,13 @@ export async function setUserStatus(
       );
     }
     if (isSuspension) {
-      assertNotSelf(sessionOf(request).user.id, user, 'suspend');
+      assertNotSelf(adminId, user, 'suspend');
       await assertAnotherActiveAdmin(tx, user);
     }
     if (user.status === status) return;
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
     const ended = isSuspension ? await app.authenticator.store.revokeAllOfUser(tx, userId, 'suspended') : [];
-    await recordAdminAction(tx, request, 'admin.user.status_changed', userId, {
+    await recordAdminAction(tx, adminId, origin, 'admin.user.status_changed', userId, {
       from: user.status,
       to: status,
       sessions_ended: ended.length,

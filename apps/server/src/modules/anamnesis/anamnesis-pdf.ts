@@ -5,7 +5,6 @@ import {
   isUnverified,
   NOT_INFORMED,
 } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { consultations, type AnamnesisVersionRow, type UserRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { brasiliaDateTime } from '../../platform/pdf/brasilia-time';
@@ -13,7 +12,7 @@ import type { DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
 import { listDiagnoses } from '../diagnoses/diagnoses-store';
-import { issueDocumentPdf } from '../pdfs/issue-document-pdf';
+import { issueDocumentPdf, type PdfSigning } from '../pdfs/issue-document-pdf';
 import { latestReadyVersion } from './anamnesis-store';
 
 /**
@@ -26,7 +25,7 @@ export async function anamnesisPdf(
   app: App,
   user: UserRow,
   consultationId: string,
-  signing?: { password: string; request: FastifyRequest },
+  signing?: PdfSigning,
 ): Promise<Buffer> {
   const [consultation] = await app.db
     .select({ createdAt: consultations.createdAt })

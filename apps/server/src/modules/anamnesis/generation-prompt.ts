@@ -1,5 +1,6 @@
-import { NOT_INFORMED, TEMPLATE_FIELD_KIND_LABELS, type TTemplateField } from '@escriba/contract';
+import { NOT_INFORMED, TEMPLATE_FIELD_KIND_LABELS, ZSourcedText, type TTemplateField } from '@escriba/contract';
 import type { LlmMessage } from '../../providers/llm/llm-provider';
+import { answerSchemaOf } from '../generation/answer-schema';
 import { inputSections, SOURCE_LABELS_RULE } from '../generation/prompt-inputs';
 import type { GenerationInputs } from '../generation/read-generation-inputs';
 import { stylePreferencesSection } from '../style/style-prompt';
@@ -57,6 +58,8 @@ export function buildMessages(task: GenerationTask, inputs: GenerationInputs, tr
   ];
 }
 
+const FIELD_ANSWER = answerSchemaOf(ZSourcedText);
+
 /**
  * One property per field, in template order, each `{text, sources}`, then the hypotheses when asked for: every one
  * required, nothing else.
@@ -65,18 +68,12 @@ export function answerSchema(
   fields: readonly TTemplateField[],
   withHypotheses = false,
 ): { name: string; jsonSchema: Record<string, unknown> } {
-  const field = {
-    type: 'object',
-    properties: { text: { type: 'string' }, sources: { type: 'array', items: { type: 'string' } } },
-    required: ['text', 'sources'],
-    additionalProperties: false,
-  };
   return {
     name: 'anamnese',
     jsonSchema: {
       type: 'object',
       properties: {
-        ...Object.fromEntries(fields.map((each) => [each.id, field])),
+        ...Object.fromEntries(fields.map((each) => [each.id, FIELD_ANSWER])),
         ...(withHypotheses ? { [HYPOTHESES_KEY]: HYPOTHESES_SCHEMA } : {}),
       },
       required: [...fields.map((each) => each.id), ...(withHypotheses ? [HYPOTHESES_KEY] : [])],

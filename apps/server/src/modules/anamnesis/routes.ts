@@ -10,6 +10,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
@@ -123,7 +124,7 @@ export async function anamnesisRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const signing = { password: request.body.password, request };
+      const signing = { password: request.body.password, origin: originOf(request) };
       const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id, signing);
       return sendPdf(reply, pdf, pdfFileName('anamnese', true), true);
     },

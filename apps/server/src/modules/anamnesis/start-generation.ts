@@ -5,27 +5,16 @@ import type {
   TGenerationBody,
 } from '@escriba/contract';
 import type { Database } from '../../db/client';
-import { anamnesisVersions, consultations, type AnamnesisVersionRow } from '../../db/schema/index';
+import { anamnesisVersions, type AnamnesisVersionRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { inTransaction } from '../../platform/transaction';
-import { assertAiEnabled } from '../consultations/ai-choice';
-import {
-  assertEditable,
-  consultationNotFound,
-  lockConsultation,
-  ownConsultation,
-} from '../consultations/get-consultation';
-import { spendCredits } from '../credits/credit-ledger';
-import { refreshBalance } from '../credits/refresh-balance';
+import { activePrompt } from '../assistant-seeds/active-prompt';
+import { draftedWith } from '../generation/generation-provenance';
+import { assertMayGenerate, startPaidGeneration } from '../generation/start-paid-generation';
 import { findUsableTemplate } from '../templates/usable-template';
 import { enqueueGeneration } from './anamnesis-jobs';
 import { latestReadyVersion, latestVersion, shownNumber } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
-import { activePrompt } from '../assistant-seeds/active-prompt';
-import { personaFor } from '../assistant-seeds/default-persona';
-import { currentInputs } from '../generation/read-generation-inputs';
-import { appliedStylePreferences } from '../style/style-store';
 
 type NotePurpose = TAnamnesisProvenance['prompts'][number]['purpose'];
 
@@ -47,21 +36,13 @@ export async function startGeneration(
   templateId: string,
   body: TGenerationBody = {},
 ): Promise<StartGenerationResult> {
-  const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
-  if (!consultation) throw consultationNotFound();
-  assertEditable(consultation);
-  assertAiEnabled(consultation, 'generation');
+  await assertMayGenerate(app.db, userId, consultationId);
   const template = await findUsableTemplate(app.db, userId, templateId);
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
-  // Counted per professional before anything is written (429 with Retry-After); a start that fails gives it back.
-  const limit = app.rateLimits.generationsPerProfessional;
-  await limit.consume(userId);
-  const row = await inTransaction(app, async (tx, afterCommit) => {
-    const locked = await lockConsultation(tx, userId, consultationId);
-    assertEditable(locked);
-    assertAiEnabled(locked, 'generation');
+  const cost = app.config.credits.generationCost;
+  const started = await startPaidGeneration(app, userId, consultationId, cost, async (tx, afterCommit) => {
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
@@ -69,10 +50,7 @@ export async function startGeneration(
     const purpose: NotePurpose = kind === 'rewrite' ? 'field_rewrite' : 'anamnesis';
     // The whole note also proposes its diagnostic hypotheses; a field redone leaves them as they are.
     const purposes: NotePurpose[] = kind === 'generation' ? [purpose, 'diagnoses'] : [purpose];
-    const [persona, ...prompts] = await Promise.all([
-      personaFor(tx, userId),
-      ...purposes.map((each) => activePrompt(tx, each)),
-    ]);
+    const prompts = await Promise.all(purposes.map((each) => activePrompt(tx, each)));
     const [inserted] = await tx
       .insert(anamnesisVersions)
       .values({
@@ -88,26 +66,24 @@ export async function startGeneration(
         templateFields: base?.templateFields ?? template.fields,
         provenance: {
           template: { id: template.id, name: template.name },
-          persona: persona ? { id: persona.id, name: persona.name } : null,
           prompts: prompts.map((prompt, index) => ({
             purpose: purposes[index]!,
             prompt_id: prompt.id,
             version: prompt.version,
           })),
-          model: llm.model,
-          inputs: { ...(await currentInputs(tx, consultationId)), condensed: false },
-          style_preferences: await appliedStylePreferences(tx, userId),
+          ...(await draftedWith(tx, userId, consultationId, llm.model)),
           // The fields a regeneration copies keep the statements she confirmed, and the record of it.
           reviews: base?.provenance.reviews.filter((review) => review.field_id !== body.field_id) ?? [],
         },
       })
       .returning();
-    await spendCredits(tx, userId, app.config.credits.generationCost, { anamnesisId: inserted!.id });
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
-    afterCommit(() => refreshBalance(app, userId));
-    return { row: inserted!, number: await shownNumber(tx, inserted!) };
-  }).catch(limit.refundOnFailure(userId));
-  return { version: toAnamnesisVersion(row.row, row.number) };
+    return {
+      paid: { anamnesisId: inserted!.id },
+      result: { row: inserted!, number: await shownNumber(tx, inserted!) },
+    };
+  });
+  return { version: toAnamnesisVersion(started.row, started.number) };
 }
 
 /** The latest ready note, which a field's regeneration or rewrite changes; it must hold that field. */

@@ -1,6 +1,5 @@
 import type { TTokenResponse } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
@@ -19,16 +18,15 @@ export async function logIn(
   app: App,
   username: string,
   password: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TTokenResponse> {
   const email = username.trim().toLowerCase();
-  const origin = requestOrigin(request);
   const limits = app.rateLimits;
-  await limits.loginPerIp.consume(request.ip);
+  await limits.loginPerIp.consume(origin.ip);
 
   const user = await findUserByEmail(app.db, email);
   const account = accountKey(user?.id, email);
-  const accountAddress = accountAddressKey(account, request.ip);
+  const accountAddress = accountAddressKey(account, origin.ip);
   await limits.loginFailuresPerAccountAddress.assertAllowed(accountAddress);
   await limits.loginFailuresPerAccountAllAddresses.assertAllowed(account);
   const isPasswordRight = await verifyPassword(user?.passwordHash, password.normalize('NFC'));

@@ -12,9 +12,10 @@ import {
   ZVerifyAccountResponse,
 } from '@escriba/contract';
 import { z } from 'zod';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit } from '../../platform/audit';
 import { sessionOf } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { checkVerificationCode, resendVerification, verifyAccount } from '../users/verify-account';
@@ -41,7 +42,7 @@ export async function authRoutes(app: App): Promise<void> {
         response: { 200: ZTokenResponse, ...errors, 423: ZErrorBody },
       },
     },
-    (request) => logIn(app, request.body.username, request.body.password, request),
+    (request) => logIn(app, request.body.username, request.body.password, originOf(request)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export async function authRoutes(app: App): Promise<void> {
         action: 'auth.logout',
         actorUserId: user.id,
         subjectUserId: user.id,
-        ...requestOrigin(request),
+        ...originOf(request),
         details: { session_id: session.id },
       });
       await app.authenticator.invalidate({ sessionId: session.id });
@@ -142,7 +143,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const outcome = await verifyAccount(app, request.body.code, request.body, request);
+      const outcome = await verifyAccount(app, request.body.code, request.body, originOf(request));
       return outcome === 'already_verified'
         ? { detail: ALREADY_VERIFIED, already_verified: true }
         : { detail: 'E-mail confirmado. Você já pode entrar.', already_verified: false };
@@ -162,7 +163,7 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await resendVerification(app, request.body.email, request);
+      await resendVerification(app, request.body.email, originOf(request));
       return reply.code(202).send({ detail: 'Se houver uma conta aguardando verificação, enviaremos um novo e-mail.' });
     },
   );

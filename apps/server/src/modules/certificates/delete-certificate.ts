@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { userCertificates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import type { App } from '../../platform/services';
 
 /** DELETE /user/me/certificate: the sealed file is gone with its row; 404 when there was none. */
-export async function deleteCertificate(app: App, userId: string, request: FastifyRequest): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteCertificate(db: Database, userId: string, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(userCertificates)
       .where(eq(userCertificates.userId, userId))
@@ -17,7 +16,7 @@ export async function deleteCertificate(app: App, userId: string, request: Fasti
       action: 'certificate.removed',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
     });
   });
 }

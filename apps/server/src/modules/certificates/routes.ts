@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { CERTIFICATE_MAX_BYTES, ZCertificate, ZErrorBody } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { deleteCertificate } from './delete-certificate';
@@ -28,7 +29,8 @@ export async function certificateRoutes(app: App): Promise<void> {
         response: { 200: ZCertificate, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
-    async (request) => saveCertificate(app, sessionOf(request).user.id, await receiveCertificate(request), request),
+    async (request) =>
+      saveCertificate(app, sessionOf(request).user.id, await receiveCertificate(request), originOf(request)),
   );
 
   app.get(
@@ -59,7 +61,7 @@ export async function certificateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteCertificate(app, sessionOf(request).user.id, request);
+      await deleteCertificate(app.db, sessionOf(request).user.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,26 +1,26 @@
 import type { TCertificate } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { userCertificates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { certificateSeal } from './certificate-seal';
 import { toCertificateView } from './certificate-view';
 import { openCertificate } from './open-certificate';
+import type { Pkcs12Threads } from './pkcs12-threads';
 
 /**
  * PUT /user/me/certificate: keeps the professional's A1 certificate in place of any earlier one, once its
  * password opens it and it is valid today. The file is sealed with the server key; the password is dropped.
  */
 export async function saveCertificate(
-  app: App,
+  { db, pkcs12Threads }: { db: Database; pkcs12Threads: Pkcs12Threads },
   userId: string,
   upload: { file: Buffer; password: string },
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TCertificate> {
-  const details = await openCertificate(app.pkcs12Threads, upload.file, upload.password);
-  const sealedFile = (await certificateSeal(app.db)).seal(upload.file, userId);
+  const details = await openCertificate(pkcs12Threads, upload.file, upload.password);
+  const sealedFile = (await certificateSeal(db)).seal(upload.file, userId);
   const values = { userId, sealedFile, ...details, createdAt: new Date() };
-  const row = await app.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(userCertificates)
       .values(values)
@@ -30,7 +30,7 @@ export async function saveCertificate(
       action: 'certificate.saved',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { valid_until: details.validUntil.toISOString() },
     });
     return saved!;

@@ -1,8 +1,7 @@
 import type { TConsultation, ZCreateConsultationBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { consultations } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
 import { insertPatient } from '../patients/create-patient';
@@ -15,14 +14,12 @@ export async function createConsultation(
   app: App,
   userId: string,
   input: z.output<typeof ZCreateConsultationBody>,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TConsultation> {
   if (input.patient_id) await assertActivePatient(app.db, userId, input.patient_id, ['body', 'patient_id']);
   try {
     const row = await app.db.transaction(async (tx) => {
-      const patientId = input.patient
-        ? (await insertPatient(tx, userId, input.patient, request)).id
-        : input.patient_id!;
+      const patientId = input.patient ? (await insertPatient(tx, userId, input.patient, origin)).id : input.patient_id!;
       const [created] = await tx
         .insert(consultations)
         .values({
@@ -38,7 +35,7 @@ export async function createConsultation(
         action: 'consultation.created',
         actorUserId: userId,
         subjectUserId: userId,
-        ...requestOrigin(request),
+        ...origin,
         details: { consultation_id: created!.id, patient_id: patientId },
       });
       return created!;

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { removeDeletedFiles } from '../evidences/remove-deleted-files';
 import { consultationNotFound, ownConsultation } from './get-consultation';
@@ -10,7 +9,7 @@ export async function deleteConsultation(
   app: App,
   userId: string,
   consultationId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -22,7 +21,7 @@ export async function deleteConsultation(
       action: 'consultation.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { consultation_id: consultationId, patient_id: deleted.patientId },
     });
   });

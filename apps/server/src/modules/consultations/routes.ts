@@ -12,6 +12,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { jsonSerializer, sendJson } from '../../platform/http/serializer';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -64,7 +65,7 @@ export async function consultationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createConsultation(app, sessionOf(request).user.id, request.body, request)),
+      reply.code(201).send(await createConsultation(app, sessionOf(request).user.id, request.body, originOf(request))),
   );
 
   app.get(
@@ -97,7 +98,8 @@ export async function consultationRoutes(app: App): Promise<void> {
         response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => updateConsultation(app, sessionOf(request).user.id, request.params.id, request.body, request),
+    (request) =>
+      updateConsultation(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -114,7 +116,7 @@ export async function consultationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteConsultation(app, sessionOf(request).user.id, request.params.id, request);
+      await deleteConsultation(app, sessionOf(request).user.id, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -136,7 +138,13 @@ export async function consultationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await saveUserContext(app, sessionOf(request).user.id, request.params.id, request.body, request);
+      const result = await saveUserContext(
+        app,
+        sessionOf(request).user.id,
+        request.params.id,
+        request.body,
+        originOf(request),
+      );
       if ('saved' in result) return result.saved;
       return reply.code(409).send({
         detail: 'O contexto foi alterado em outra aba ou aparelho depois que você o abriu.',

@@ -1,7 +1,6 @@
 import type { TConsultation, TUserContextBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { toConsultationView } from './consultation-view';
 import { assertEditable, consultationNotFound, lockConsultation, ownConsultation } from './get-consultation';
@@ -17,7 +16,7 @@ export async function saveUserContext(
   userId: string,
   consultationId: string,
   body: TUserContextBody,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<SaveUserContextResult> {
   const result = await app.db.transaction(async (tx) => {
     // The row lock orders two tabs' saves, so both cannot pass the check against the same text.
@@ -37,7 +36,7 @@ export async function saveUserContext(
       action: 'consultation.user_context_saved',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { consultation_id: consultationId },
     });
     return { row: updated };

@@ -5,11 +5,10 @@ import {
   type TConsultation,
   type ZUpdateConsultationBody,
 } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultations, type ConsultationRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
@@ -23,11 +22,11 @@ export async function updateConsultation(
   userId: string,
   consultationId: string,
   body: z.output<typeof ZUpdateConsultationBody>,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TConsultation> {
   // The body schema lets exactly one of these through.
   const field = UPDATABLE_CONSULTATION_FIELDS.find((name) => body[name] !== undefined)!;
-  const origin = { actorUserId: userId, subjectUserId: userId, ...requestOrigin(request) };
+  const auditedBy = { actorUserId: userId, subjectUserId: userId, ...origin };
   const row = await app.db.transaction(async (tx) => {
     const current = await lockConsultation(tx, userId, consultationId);
     if (field === 'status') {
@@ -38,7 +37,7 @@ export async function updateConsultation(
       const updated = await write(tx, current, { status: to, ...(to === 'done' && { concludedAt: new Date() }) });
       await recordAudit(tx, {
         action: 'consultation.status_changed',
-        ...origin,
+        ...auditedBy,
         details: { consultation_id: consultationId, from: current.status, to },
       });
       return updated;
@@ -51,7 +50,7 @@ export async function updateConsultation(
       const updated = await write(tx, current, { aiEnabled: enabled });
       await recordAudit(tx, {
         action: 'consultation.updated',
-        ...origin,
+        ...auditedBy,
         details: { consultation_id: consultationId, fields: [field], ai_enabled: enabled },
       });
       return updated;
@@ -62,7 +61,7 @@ export async function updateConsultation(
     const updated = await write(tx, current, { ...texts, searchKey: foldForSearch(texts.title, texts.chiefComplaint) });
     await recordAudit(tx, {
       action: 'consultation.updated',
-      ...origin,
+      ...auditedBy,
       details: { consultation_id: consultationId, fields: [field] },
     });
     return updated;

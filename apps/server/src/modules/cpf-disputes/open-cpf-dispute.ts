@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { cpfDisputes } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { hashToken } from '../../platform/crypto';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
@@ -22,9 +21,9 @@ export async function openCpfDispute(
   app: App,
   code: string,
   passwords: LinkPasswords,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<DisputeOpening> {
-  await app.rateLimits.accountMailPerIp.consume(request.ip);
+  await app.rateLimits.accountMailPerIp.consume(origin.ip);
   const newPasswordHash = await hashNewPassword(passwords);
   return app.db.transaction(async (tx) => {
     const [claim] = await tx
@@ -63,7 +62,7 @@ export async function openCpfDispute(
     await recordAudit(tx, {
       action: 'user.cpf_dispute_opened',
       subjectUserId: holder.id,
-      ...requestOrigin(request),
+      ...origin,
       details: { dispute_id: claim.id },
     });
     return 'opened';

@@ -1,6 +1,5 @@
 import type { TCpfDisputeResolution, TResolvedCpfDispute } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth/access';
+import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { App } from '../../platform/services';
@@ -20,9 +19,9 @@ export async function resolveCpfDispute(
   app: App,
   disputeId: string,
   resolution: TCpfDisputeResolution,
-  request: FastifyRequest,
+  adminId: string,
+  origin: RequestOrigin,
 ): Promise<TResolvedCpfDispute> {
-  const adminId = sessionOf(request).user.id;
   const isTransfer = resolution === 'claimant_gets';
   return inTransaction(app, async (tx, afterCommit) => {
     // A suspension: it takes turns with the others, so the last active administrator stays (admin-guards).
@@ -54,11 +53,12 @@ export async function resolveCpfDispute(
     }
     await closeDispute(tx, dispute, resolution, adminId);
     const details = { dispute_id: dispute.id, resolution, claimant_user_id: claimantUserId };
-    await recordAdminAction(tx, request, 'admin.cpf_dispute.resolved', holder.id, {
+    await recordAdminAction(tx, adminId, origin, 'admin.cpf_dispute.resolved', holder.id, {
       ...details,
       sessions_ended: sessionsEnded,
     });
-    if (claimantUserId) await recordAdminAction(tx, request, 'admin.cpf_dispute.resolved', claimantUserId, details);
+    if (claimantUserId)
+      await recordAdminAction(tx, adminId, origin, 'admin.cpf_dispute.resolved', claimantUserId, details);
     for (const mail of mails) afterCommit(() => app.mailer.send(mail));
     return {
       detail: isTransfer

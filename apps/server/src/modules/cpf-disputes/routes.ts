@@ -6,6 +6,8 @@ import {
   ZResolvedCpfDispute,
   ZUuidParam,
 } from '@escriba/contract';
+import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { openCpfDispute } from './open-cpf-dispute';
@@ -30,7 +32,7 @@ export async function cpfDisputeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const opening = await openCpfDispute(app, request.body.code, request.body, request);
+      const opening = await openCpfDispute(app, request.body.code, request.body, originOf(request));
       return {
         detail: 'Recebemos a sua contestação. A administração do Escriba vai analisar o caso e responder por e-mail.',
         already_open: opening === 'already_open',
@@ -56,6 +58,13 @@ export async function cpfDisputeRoutes(app: App): Promise<void> {
         response: { 200: ZResolvedCpfDispute, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => resolveCpfDispute(app, request.params.id, request.query.resolution, request),
+    (request) =>
+      resolveCpfDispute(
+        app,
+        request.params.id,
+        request.query.resolution,
+        sessionOf(request).user.id,
+        originOf(request),
+      ),
   );
 }

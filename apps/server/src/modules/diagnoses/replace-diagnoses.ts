@@ -1,7 +1,7 @@
 import type { TDiagnosesBody, TDiagnosis, TFieldError } from '@escriba/contract';
-import { recordAudit } from '../../platform/audit';
+import type { Database } from '../../db/client';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { App } from '../../platform/services';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
 import { assertEditable, lockConsultation } from '../consultations/get-consultation';
 import { NO_SOURCES } from '../generation/source-labels';
@@ -13,13 +13,13 @@ import { listDiagnoses, storedDiagnoses, writeDiagnoses } from './diagnoses-stor
  * CID-10 table (any written form: `O10.0`, `o100`); otherwise 422 naming each bad entry and nothing is written.
  */
 export async function replaceDiagnoses(
-  app: App,
+  db: Database,
   userId: string,
   consultationId: string,
   body: TDiagnosesBody,
-  origin: { ip: string; userAgent: string | null },
+  origin: RequestOrigin,
 ): Promise<TDiagnosis[]> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     assertEditable(await lockConsultation(tx, userId, consultationId));
     const known = await findCid10Codes(
       tx,

@@ -1,6 +1,6 @@
 import { ZDiagnoses, ZDiagnosesBody, ZUuidParam } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
-import { requestOrigin } from '../../platform/audit';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { replaceDiagnoses } from './replace-diagnoses';
@@ -24,6 +24,6 @@ export async function diagnosisRoutes(app: App): Promise<void> {
       },
     },
     (request) =>
-      replaceDiagnoses(app, sessionOf(request).user.id, request.params.id, request.body, requestOrigin(request)),
+      replaceDiagnoses(app.db, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 }

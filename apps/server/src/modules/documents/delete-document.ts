@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { documentToChange } from './document-store';
 
 /**
@@ -10,20 +9,20 @@ import { documentToChange } from './document-store';
  * (409): its credit was spent on a run that is still writing it.
  */
 export async function deleteDocument(
-  app: App,
+  db: Database,
   userId: string,
   consultationId: string,
   documentId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { document } = await documentToChange(tx, userId, consultationId, documentId);
     await tx.delete(documents).where(eq(documents.id, documentId));
     await recordAudit(tx, {
       action: 'document.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { consultation_id: consultationId, document_id: documentId, kind: document.kind },
     });
   });

@@ -6,47 +6,16 @@ import {
   type TDocumentKind,
   type TDocumentRequest,
 } from '@escriba/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { answerSchemaOf, isSourcesKey, type JsonSchema } from '../generation/answer-schema';
 import { NO_SOURCES, type SourceCatalog } from '../generation/source-labels';
-import { isSourcesKey, mapSources } from './document-sources';
+import { mapSources } from './document-sources';
 
 /** What the server fills itself, never the model: CID-10 codes, only from the consultation's confirmed diagnoses. */
 const SERVER_FILLED = new Set(['cid', 'cids']);
-// What a model's structured output may be held to; lengths, ranges and formats are checked here instead.
-const ANSWER_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf']);
-const LABELS = { type: 'array', items: { type: 'string' } };
-
-type JsonSchema = Record<string, unknown>;
-
-/** The content's own JSON schema with labels (`"T12"`) where it stores sources, and without what the server fills. */
-function toAnswerSchema(schema: JsonSchema, key?: string): JsonSchema {
-  if (key !== undefined && isSourcesKey(key)) return LABELS;
-  const answer: JsonSchema = {};
-  for (const [keyword, value] of Object.entries(schema)) {
-    if (!ANSWER_KEYWORDS.has(keyword)) continue;
-    if (keyword === 'properties') {
-      const properties = Object.entries(value as Record<string, JsonSchema>).filter(
-        ([name]) => !SERVER_FILLED.has(name),
-      );
-      answer.properties = Object.fromEntries(properties.map(([name, each]) => [name, toAnswerSchema(each, name)]));
-    } else if (keyword === 'required') {
-      answer.required = (value as string[]).filter((name) => !SERVER_FILLED.has(name));
-    } else if (keyword === 'items') {
-      answer.items = toAnswerSchema(value as JsonSchema);
-    } else if (keyword === 'anyOf') {
-      answer.anyOf = (value as JsonSchema[]).map((each) => toAnswerSchema(each));
-    } else {
-      answer[keyword] = value;
-    }
-  }
-  return answer;
-}
 
 const ANSWER_SCHEMAS = Object.fromEntries(
-  Object.entries(DOCUMENT_CONTENT_SCHEMAS).map(([kind, schema]) => [
-    kind,
-    toAnswerSchema(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchema),
-  ]),
+  Object.entries(DOCUMENT_CONTENT_SCHEMAS).map(([kind, schema]) => [kind, answerSchemaOf(schema, SERVER_FILLED)]),
 ) as Record<TDocumentKind, JsonSchema>;
 
 /** The object the model answers a kind with: every property of its content, in order, sources as labels. */

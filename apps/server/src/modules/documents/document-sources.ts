@@ -1,7 +1,5 @@
 import type { TDocumentContent, TEvidenceSource, TFieldSources } from '@escriba/contract';
-
-/** The properties that say where a part came from: `sources`, and `period_sources` of an atestado. */
-export const isSourcesKey = (key: string) => key === 'sources' || key.endsWith('_sources');
+import { isSourcesKey } from '../generation/answer-schema';
 
 /** `value` with every sources property replaced by `map(it)`, however deep (items, paragraphs, sections). */
 export function mapSources(value: unknown, map: (sources: unknown) => TFieldSources): unknown {

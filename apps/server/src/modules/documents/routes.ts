@@ -13,6 +13,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
@@ -121,7 +122,7 @@ export async function documentRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app, userId(request), request.params.id, request.params.documentId, request);
+      await deleteDocument(app.db, userId(request), request.params.id, request.params.documentId, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -170,7 +171,7 @@ export async function documentRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const signing = { password: request.body.password, request };
+      const signing = { password: request.body.password, origin: originOf(request) };
       const { pdf, kind } = await documentPdf(app, sessionOf(request).user, id, documentId, signing);
       return sendPdf(reply, pdf, pdfFileName(kind, true), true);
     },

@@ -4,24 +4,13 @@ import {
   type TDocumentKind,
   type TDocumentSummary,
 } from '@escriba/contract';
-import { consultations, documents, documentVersions } from '../../db/schema/index';
+import { documents, documentVersions } from '../../db/schema/index';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { inTransaction } from '../../platform/transaction';
 import { latestReadyVersion } from '../anamnesis/anamnesis-store';
 import { activePrompt } from '../assistant-seeds/active-prompt';
-import { personaFor } from '../assistant-seeds/default-persona';
-import { appliedStylePreferences } from '../style/style-store';
-import { assertAiEnabled } from '../consultations/ai-choice';
-import {
-  assertEditable,
-  consultationNotFound,
-  lockConsultation,
-  ownConsultation,
-} from '../consultations/get-consultation';
-import { spendCredits } from '../credits/credit-ledger';
-import { refreshBalance } from '../credits/refresh-balance';
-import { currentInputs } from '../generation/read-generation-inputs';
+import { draftedWith } from '../generation/generation-provenance';
+import { assertMayGenerate, startPaidGeneration } from '../generation/start-paid-generation';
 import { enqueueDocumentGeneration } from './document-jobs';
 import { toDocumentSummary } from './document-view';
 
@@ -47,27 +36,16 @@ export async function startDocument(
   kind: TDocumentKind,
   body: TDocumentGenerationBody = {},
 ): Promise<StartDocumentResult> {
-  const [consultation] = await app.db.select().from(consultations).where(ownConsultation(userId, consultationId));
-  if (!consultation) throw consultationNotFound();
-  assertEditable(consultation);
-  assertAiEnabled(consultation, 'generation');
+  await assertMayGenerate(app.db, userId, consultationId);
   assertFitsKind(kind, body);
   const { llm } = app.providers;
   if (!llm) return { isUnconfigured: true };
 
-  // Counted per professional, with the notes, before anything is written; a start that fails gives it back.
-  const limit = app.rateLimits.generationsPerProfessional;
-  await limit.consume(userId);
-  return inTransaction(app, async (tx, afterCommit) => {
-    const locked = await lockConsultation(tx, userId, consultationId);
-    assertEditable(locked);
-    assertAiEnabled(locked, 'generation');
+  // Counted with the notes against the professional's generation limit.
+  const cost = app.config.credits.documentCost;
+  return startPaidGeneration(app, userId, consultationId, cost, async (tx, afterCommit) => {
     const purpose = documentPromptPurpose(kind);
-    const [persona, prompt, note] = await Promise.all([
-      personaFor(tx, userId),
-      activePrompt(tx, purpose),
-      latestReadyVersion(tx, consultationId),
-    ]);
+    const [prompt, note] = await Promise.all([activePrompt(tx, purpose), latestReadyVersion(tx, consultationId)]);
     const [document] = await tx
       .insert(documents)
       .values({
@@ -81,6 +59,7 @@ export async function startDocument(
         },
       })
       .returning();
+    const { inputs, ...drafted } = await draftedWith(tx, userId, consultationId, llm.model);
     const [version] = await tx
       .insert(documentVersions)
       .values({
@@ -89,21 +68,13 @@ export async function startDocument(
         kind: 'generation',
         status: 'generating',
         provenance: {
-          persona: persona ? { id: persona.id, name: persona.name } : null,
+          ...drafted,
           prompts: [{ purpose, prompt_id: prompt.id, version: prompt.version }],
-          model: llm.model,
-          inputs: {
-            ...(await currentInputs(tx, consultationId)),
-            condensed: false,
-            note: note ? { anamnesis_id: note.id, version: note.version } : null,
-          },
-          style_preferences: await appliedStylePreferences(tx, userId),
+          inputs: { ...inputs, note: note ? { anamnesis_id: note.id, version: note.version } : null },
         },
       })
       .returning();
-    await spendCredits(tx, userId, app.config.credits.documentCost, { documentId: document!.id });
     await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
-    afterCommit(() => refreshBalance(app, userId));
-    return { document: toDocumentSummary(document!, version!) };
-  }).catch(limit.refundOnFailure(userId));
+    return { paid: { documentId: document!.id }, result: { document: toDocumentSummary(document!, version!) } };
+  });
 }

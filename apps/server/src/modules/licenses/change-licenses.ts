@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { TLicense, ZLicenseBody } from '@escriba/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { licenses } from '../../db/schema/index';
-import { recordAudit, requestOrigin, type AuditAction } from '../../platform/audit';
+import { recordAudit, type AuditAction, type RequestOrigin } from '../../platform/audit';
 import { uniqueViolation } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
@@ -19,10 +18,10 @@ export async function createLicense(
   app: App,
   userId: string,
   input: LicenseInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TLicense> {
   await assertLicenseType(app, input.license_type_id);
-  const id = await changeLicenses(app, userId, 'license.created', request, async (tx) => {
+  const id = await changeLicenses(app, userId, 'license.created', origin, async (tx) => {
     const [current] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.userId, userId)).limit(1);
     const [created] = await tx
       .insert(licenses)
@@ -45,10 +44,10 @@ export async function updateLicense(
   userId: string,
   licenseId: string,
   input: LicenseInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TLicense> {
   await assertLicenseType(app, input.license_type_id);
-  await changeLicenses(app, userId, 'license.updated', request, async (tx) => {
+  await changeLicenses(app, userId, 'license.updated', origin, async (tx) => {
     const [updated] = await tx
       .update(licenses)
       .set({
@@ -66,13 +65,8 @@ export async function updateLicense(
 }
 
 /** Removes a license; when it was the primary, the oldest remaining one takes its place. */
-export async function deleteLicense(
-  app: App,
-  userId: string,
-  licenseId: string,
-  request: FastifyRequest,
-): Promise<void> {
-  await changeLicenses(app, userId, 'license.deleted', request, async (tx) => {
+export async function deleteLicense(app: App, userId: string, licenseId: string, origin: RequestOrigin): Promise<void> {
+  await changeLicenses(app, userId, 'license.deleted', origin, async (tx) => {
     const [deleted] = await tx
       .delete(licenses)
       .where(and(eq(licenses.id, licenseId), eq(licenses.userId, userId)))
@@ -95,9 +89,9 @@ export async function makeLicensePrimary(
   app: App,
   userId: string,
   licenseId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TLicense> {
-  await changeLicenses(app, userId, 'license.made_primary', request, async (tx) => {
+  await changeLicenses(app, userId, 'license.made_primary', origin, async (tx) => {
     const [license] = await tx
       .select({ id: licenses.id })
       .from(licenses)
@@ -118,7 +112,7 @@ async function changeLicenses(
   app: App,
   userId: string,
   action: AuditAction,
-  request: FastifyRequest,
+  origin: RequestOrigin,
   change: (tx: Database) => Promise<string>,
 ): Promise<string> {
   try {
@@ -129,7 +123,7 @@ async function changeLicenses(
         action,
         actorUserId: userId,
         subjectUserId: userId,
-        ...requestOrigin(request),
+        ...origin,
         details: { license_id: licenseId },
       });
       return licenseId;

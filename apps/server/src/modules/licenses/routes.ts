@@ -1,6 +1,7 @@
 import { ZLicense, ZLicenseBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createLicense, deleteLicense, makeLicensePrimary, updateLicense } from './change-licenses';
@@ -37,7 +38,7 @@ export async function licenseRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createLicense(app, sessionOf(request).user.id, request.body, request)),
+      reply.code(201).send(await createLicense(app, sessionOf(request).user.id, request.body, originOf(request))),
   );
 
   app.put(
@@ -53,7 +54,7 @@ export async function licenseRoutes(app: App): Promise<void> {
         response: { 200: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => updateLicense(app, sessionOf(request).user.id, request.params.id, request.body, request),
+    (request) => updateLicense(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -70,7 +71,7 @@ export async function licenseRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteLicense(app, sessionOf(request).user.id, request.params.id, request);
+      await deleteLicense(app, sessionOf(request).user.id, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -87,6 +88,6 @@ export async function licenseRoutes(app: App): Promise<void> {
         response: { 200: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => makeLicensePrimary(app, sessionOf(request).user.id, request.params.id, request),
+    (request) => makeLicensePrimary(app, sessionOf(request).user.id, request.params.id, originOf(request)),
   );
 }

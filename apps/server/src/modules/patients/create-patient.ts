@@ -1,10 +1,8 @@
 import type { TPatient, ZCreatePatientBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { patients, type PatientRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { patientColumns, rethrowDuplicateCpf } from './patient-record';
 import { toPatientView } from './patient-view';
 
@@ -18,7 +16,7 @@ export async function insertPatient(
   tx: Database,
   userId: string,
   input: CreatePatientInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<PatientRow> {
   const columns = patientColumns(input, { name: input.name, socialName: input.social_name ?? null });
   const [row] = await tx
@@ -29,20 +27,20 @@ export async function insertPatient(
     action: 'patient.created',
     actorUserId: userId,
     subjectUserId: userId,
-    ...requestOrigin(request),
+    ...origin,
     details: { patient_id: row!.id },
   });
   return row!;
 }
 
 export async function createPatient(
-  app: App,
+  db: Database,
   userId: string,
   input: CreatePatientInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TPatient> {
   try {
-    return toPatientView(await app.db.transaction((tx) => insertPatient(tx, userId, input, request)));
+    return toPatientView(await db.transaction((tx) => insertPatient(tx, userId, input, origin)));
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'cpf']);
   }

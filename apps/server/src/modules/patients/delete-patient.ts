@@ -1,8 +1,7 @@
 import type { TDeletedPatient, TPatientRetained } from '@escriba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { consultations, patients } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { fieldError, notFound } from '../../platform/errors';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
@@ -25,7 +24,7 @@ export async function deletePatient(
   userId: string,
   patientId: string,
   confirm: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<DeletePatientResult> {
   const owned = and(eq(patients.id, patientId), eq(patients.userId, userId));
   return inTransaction(app, async (tx, afterCommit): Promise<DeletePatientResult> => {
@@ -64,7 +63,7 @@ export async function deletePatient(
       action: 'patient.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { patient_id: patientId, consultations: ids.length, files },
     });
     afterCommit(() => app.consultationLists.invalidate(userId));

@@ -12,6 +12,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createPatient } from './create-patient';
@@ -55,7 +56,7 @@ export async function patientRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPatient(app, sessionOf(request).user.id, request.body, request)),
+      reply.code(201).send(await createPatient(app.db, sessionOf(request).user.id, request.body, originOf(request))),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export async function patientRoutes(app: App): Promise<void> {
         response: { 200: ZPatient, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => updatePatient(app, sessionOf(request).user.id, request.params.id, request.body, request),
+    (request) => updatePatient(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -111,7 +112,7 @@ export async function patientRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const userId = sessionOf(request).user.id;
-      const result = await deletePatient(app, userId, request.params.id, request.query.confirm, request);
+      const result = await deletePatient(app, userId, request.params.id, request.query.confirm, originOf(request));
       if ('retained' in result) return reply.code(409).send(result.retained);
       return result.deleted;
     },
@@ -155,6 +156,6 @@ export async function patientRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendArchive(reply, await exportPatient(app, sessionOf(request).user, request.params.id, request)),
+      sendArchive(reply, await exportPatient(app, sessionOf(request).user, request.params.id, originOf(request))),
   );
 }

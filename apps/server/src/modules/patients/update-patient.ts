@@ -1,9 +1,8 @@
 import type { TPatient, ZUpdatePatientBody } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { patients } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { PATIENT } from './get-patient';
@@ -16,7 +15,7 @@ export async function updatePatient(
   userId: string,
   patientId: string,
   changes: z.output<typeof ZUpdatePatientBody>,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TPatient> {
   const { archived, ...fields } = changes;
   const owned = and(eq(patients.id, patientId), eq(patients.userId, userId));
@@ -38,7 +37,7 @@ export async function updatePatient(
         action: 'patient.updated',
         actorUserId: userId,
         subjectUserId: userId,
-        ...requestOrigin(request),
+        ...origin,
         details: { patient_id: patientId, fields: Object.keys(changes) },
       });
       return updated!;

@@ -1,7 +1,6 @@
 import type { TConsultation, TNoteAuthor } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { renderClinicalDocument, type BodyRenderer, type DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import type { CertificateDetails } from '../certificates/open-certificate';
@@ -9,6 +8,9 @@ import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
 import { listLicenses } from '../licenses/license-store';
 import { documentLetterhead, primaryLicense } from './document-letterhead';
+
+/** What signs a PDF: the certificate's password, and where the signing came from for its audit event. */
+export type PdfSigning = Required<Pick<DocumentPdfRequest, 'password' | 'origin'>>;
 
 /** A document of a consultation to issue as PDF: its kind writes only the title and the body. */
 export interface DocumentPdfRequest {
@@ -29,8 +31,8 @@ export interface DocumentPdfRequest {
   copies?: string[];
   /** The certificate's password, to sign it (PAdES) with the professional's A1 certificate. */
   password?: string;
-  /** The signing request, for its audit event. */
-  request?: FastifyRequest;
+  /** Where the signing came from, for its audit event. */
+  origin?: RequestOrigin;
   /** Keeps what signed it, once it is signed and audited. */
   onSigned?: (certificate: CertificateDetails, signedAt: Date) => Promise<void>;
 }
@@ -69,7 +71,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
       action: 'document.signed',
       actorUserId: user.id,
       subjectUserId: user.id,
-      ...(document.request ? requestOrigin(document.request) : {}),
+      ...document.origin,
       details: { consultation_id: consultationId, kind: document.kind },
     });
     await document.onSigned?.(certificate, issuedAt);

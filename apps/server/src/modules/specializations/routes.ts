@@ -1,6 +1,7 @@
 import { ZAddSpecializationQuery, ZIdParam, ZSpecialization } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { addSpecialization, listSpecializations, removeSpecialization } from './user-specializations';
@@ -37,7 +38,9 @@ export async function specializationRoutes(app: App): Promise<void> {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addSpecialization(app, sessionOf(request).user.id, request.query.specialization, request)),
+        .send(
+          await addSpecialization(app, sessionOf(request).user.id, request.query.specialization, originOf(request)),
+        ),
   );
 
   app.delete(
@@ -54,7 +57,7 @@ export async function specializationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await removeSpecialization(app, sessionOf(request).user.id, request.params.id, request);
+      await removeSpecialization(app, sessionOf(request).user.id, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

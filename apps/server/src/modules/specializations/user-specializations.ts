@@ -1,9 +1,8 @@
 import type { TSpecialization } from '@escriba/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { userSpecializations } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 
@@ -28,7 +27,7 @@ export async function addSpecialization(
   app: App,
   userId: string,
   specializationId: number,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TSpecialization> {
   const specialization = await app.referenceData.specialization(specializationId);
   if (!specialization) throw fieldError(['querystring', 'specialization'], 'Especialidade não encontrada');
@@ -43,7 +42,7 @@ export async function addSpecialization(
       action: 'specialization.added',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { specialization_id: specializationId },
     });
   });
@@ -54,7 +53,7 @@ export async function removeSpecialization(
   app: App,
   userId: string,
   specializationId: number,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const removed = await tx
@@ -66,7 +65,7 @@ export async function removeSpecialization(
       action: 'specialization.removed',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { specialization_id: specializationId },
     });
   });

@@ -6,6 +6,7 @@ import {
   ZStylePreferencesBody,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { getStylePreferences } from './style-store';
@@ -44,6 +45,6 @@ export async function styleRoutes(app: App): Promise<void> {
         response: { 200: ZStylePreferences, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => updateStylePreferences(app, sessionOf(request).user.id, request.body, request),
+    (request) => updateStylePreferences(app, sessionOf(request).user.id, request.body, originOf(request)),
   );
 }

@@ -1,7 +1,6 @@
 import type { TStylePreferences, TStylePreferencesBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { stylePreferences } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { inTransaction } from '../../platform/transaction';
 import { queueLearningIfDue } from './style-learning-queue';
@@ -15,7 +14,7 @@ export async function updateStylePreferences(
   app: App,
   userId: string,
   body: TStylePreferencesBody,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TStylePreferences> {
   // Repeated lines say nothing more, and would take room from others in the list of eight.
   const values = { items: [...new Set(body.items)], enabled: body.enabled, updatedAt: new Date() };
@@ -29,7 +28,7 @@ export async function updateStylePreferences(
       action: 'user.preferences_updated',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { fields: ['style_preferences'] },
     });
     if (body.enabled) await queueLearningIfDue(app, tx, afterCommit, userId);

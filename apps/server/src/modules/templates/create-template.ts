@@ -1,8 +1,7 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates, users } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { templateColumns, type TemplateInput } from './template-input';
@@ -14,7 +13,7 @@ export async function createTemplate(
   app: App,
   userId: string,
   input: TemplateInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TAnamnesisTemplate> {
   const columns = await templateColumns(app, app.db, userId, input);
   const row = await app.db.transaction(async (tx) => {
@@ -35,7 +34,7 @@ export async function createTemplate(
       action: 'template.created',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { template_id: created!.id },
     });
     return created!;

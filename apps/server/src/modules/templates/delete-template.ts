@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
-import type { App } from '../../platform/services';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { lockOwnTemplate } from './own-template';
 
 /** Deletes the professional's own template; notes written with it keep a copy of its fields. */
 export async function deleteTemplate(
-  app: App,
+  db: Database,
   userId: string,
   templateId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockOwnTemplate(tx, userId, templateId);
     await tx.delete(anamnesisTemplates).where(eq(anamnesisTemplates.id, templateId));
     await recordAudit(tx, {
       action: 'template.deleted',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { template_id: templateId },
     });
   });

@@ -7,6 +7,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { createTemplate, MAX_OWN_TEMPLATES } from './create-template';
@@ -53,7 +54,7 @@ export async function templateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTemplate(app, sessionOf(request).user.id, request.body, request)),
+      reply.code(201).send(await createTemplate(app, sessionOf(request).user.id, request.body, originOf(request))),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export async function templateRoutes(app: App): Promise<void> {
         response: { 200: ZAnamnesisTemplate, ...READ_ONLY_ERRORS },
       },
     },
-    (request) => updateTemplate(app, sessionOf(request).user.id, request.params.id, request.body, request),
+    (request) => updateTemplate(app, sessionOf(request).user.id, request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -122,7 +123,7 @@ export async function templateRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteTemplate(app, sessionOf(request).user.id, request.params.id, request);
+      await deleteTemplate(app.db, sessionOf(request).user.id, request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
 import type { TAnamnesisTemplate } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { anamnesisTemplates } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { lockOwnTemplate } from './own-template';
 import { templateColumns, type TemplateInput } from './template-input';
@@ -14,7 +13,7 @@ export async function updateTemplate(
   userId: string,
   templateId: string,
   input: TemplateInput,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TAnamnesisTemplate> {
   const row = await app.db.transaction(async (tx) => {
     const current = await lockOwnTemplate(tx, userId, templateId);
@@ -28,7 +27,7 @@ export async function updateTemplate(
       action: 'template.updated',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { template_id: templateId },
     });
     return updated!;

@@ -1,7 +1,6 @@
 import type { TConsultation, TRecordingConsentBody } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import type { App } from '../../platform/services';
 import { getConsultation, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 
@@ -15,7 +14,7 @@ export async function confirmConsent(
   userId: string,
   consultationId: string,
   body: TRecordingConsentBody,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<TConsultation> {
   await app.db.transaction(async (tx) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
@@ -34,7 +33,7 @@ export async function confirmConsent(
       action: 'consultation.recording_consent',
       actorUserId: userId,
       subjectUserId: userId,
-      ...requestOrigin(request),
+      ...origin,
       details: { consultation_id: consultationId, recording: isRecordingNew, ai_processing: isAiNew },
     });
   });

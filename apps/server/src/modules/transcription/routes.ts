@@ -15,6 +15,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { acceptChunk } from './accept-chunk';
@@ -55,7 +56,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
         response: { 200: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => confirmConsent(app, userId(request), request.params.id, request.body ?? {}, request),
+    (request) => confirmConsent(app, userId(request), request.params.id, request.body ?? {}, originOf(request)),
   );
 
   app.put(

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { ZCreateUserBody } from '@escriba/contract';
 import { eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -26,11 +25,11 @@ type CreateUserInput = z.output<typeof ZCreateUserBody>;
  * Signs a professional up (README "Account rules"). Whether the e-mail or CPF is free, held by a
  * pending sign-up or by a registered account, the caller sees the same answer: only mail differs.
  */
-export async function createUser(app: App, input: CreateUserInput, request: FastifyRequest): Promise<void> {
-  await app.rateLimits.signUpPerIp.consume(request.ip);
+export async function createUser(app: App, input: CreateUserInput, origin: RequestOrigin): Promise<void> {
+  await app.rateLimits.signUpPerIp.consume(origin.ip);
   assertAcceptablePassword(input.password, ['body', 'password']);
   const passwordHash = await hashPassword(input.password);
-  const mails = await app.db.transaction((tx) => signUpIn(app, tx, input, passwordHash, request));
+  const mails = await app.db.transaction((tx) => signUpIn(app, tx, input, passwordHash, origin));
   for (const mail of mails) runInBackground(app.log, 'sign-up mail', () => app.mailer.send(mail));
 }
 
@@ -40,7 +39,7 @@ async function signUpIn(
   tx: Database,
   input: CreateUserInput,
   passwordHash: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<MailMessage[]> {
   // The later of two sign-ups for one e-mail or CPF replaces the pending earlier; before the purge's row locks.
   await lockSignUpValues(tx, input.email, input.cpf);
@@ -55,7 +54,7 @@ async function signUpIn(
       await recordAudit(tx, {
         action: 'user.sign_up_refused',
         subjectUserId: holder.id,
-        ...requestOrigin(request),
+        ...origin,
         details: {
           matched: [holder.email === input.email && 'email', holder.cpf === input.cpf && 'cpf'].filter(Boolean),
         },
@@ -88,7 +87,7 @@ async function signUpIn(
     await recordAudit(tx, {
       action: 'user.sign_up_replaced',
       subjectUserId: holder.id,
-      ...requestOrigin(request),
+      ...origin,
       details: { replaced_by: user!.id },
     });
   }
@@ -96,7 +95,7 @@ async function signUpIn(
     action: 'user.signed_up',
     actorUserId: user!.id,
     subjectUserId: user!.id,
-    ...requestOrigin(request),
+    ...origin,
   });
   return [await issueVerification(app, tx, user!)];
 }

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { clearLoginFailures } from '../auth/log-in';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { runInBackground } from '../../platform/background';
 import { fieldError } from '../../platform/errors';
@@ -17,13 +16,8 @@ import { isExpiredSignUp } from './pending-sign-ups';
  * Mails a reset code when e-mail and CPF match an account. The answer and its timing are the same
  * either way: the lookup and the mail happen after the answer is sent.
  */
-export async function requestPasswordReset(
-  app: App,
-  email: string,
-  cpf: string,
-  request: FastifyRequest,
-): Promise<void> {
-  await app.rateLimits.accountMailPerIp.consume(request.ip);
+export async function requestPasswordReset(app: App, email: string, cpf: string, origin: RequestOrigin): Promise<void> {
+  await app.rateLimits.accountMailPerIp.consume(origin.ip);
   await app.rateLimits.accountMailPerAccount.consume(email);
   runInBackground(app.log, 'password reset mail', async () => {
     const user = await findUserByEmail(app.db, email);
@@ -32,7 +26,7 @@ export async function requestPasswordReset(
     await recordAudit(app.db, {
       action: 'user.password_reset_requested',
       subjectUserId: user.id,
-      ...requestOrigin(request),
+      ...origin,
     });
     await app.mailer.send(
       passwordResetMail(user, `${app.config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`),
@@ -50,12 +44,7 @@ export async function assertResetCodeUsable(app: App, code: string): Promise<voi
 }
 
 /** Sets a new password with a reset code and ends every session of the account. */
-export async function resetPassword(
-  app: App,
-  code: string,
-  newPassword: string,
-  request: FastifyRequest,
-): Promise<void> {
+export async function resetPassword(app: App, code: string, newPassword: string, origin: RequestOrigin): Promise<void> {
   assertAcceptablePassword(newPassword, NEW_PASSWORD);
   const passwordHash = await hashPassword(newPassword);
   const userId = await app.db.transaction(async (tx) => {
@@ -84,11 +73,11 @@ export async function resetPassword(
       action: 'user.password_reset',
       actorUserId: owner,
       subjectUserId: owner,
-      ...requestOrigin(request),
+      ...origin,
       details: { sessions_ended: ended.length },
     });
     return owner;
   });
   await app.authenticator.invalidate({ userId });
-  await clearLoginFailures(app, userId, request.ip);
+  await clearLoginFailures(app, userId, origin.ip);
 }

@@ -12,6 +12,7 @@ import {
 } from '@escriba/contract';
 import type { UserRow } from '../../db/schema/index';
 import { sessionOf } from '../../platform/auth/access';
+import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY } from '../../platform/http/route-options';
 import { jsonSerializer, sendJson } from '../../platform/http/serializer';
 import type { App } from '../../platform/services';
@@ -47,7 +48,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await createUser(app, request.body, request);
+      await createUser(app, request.body, originOf(request));
       return reply.code(202).send({
         detail: 'Enviamos um e-mail para confirmar o cadastro. Abra o link recebido para ativar a conta.',
       });
@@ -67,7 +68,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.query.email, request.query.cpf, request);
+      await requestPasswordReset(app, request.query.email, request.query.cpf, originOf(request));
       return reply.code(202).send({ detail: 'Se os dados conferirem, enviaremos um e-mail com as instruções.' });
     },
   );
@@ -103,7 +104,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(app, request.query.code, request.query.new_password, request);
+      await resetPassword(app, request.query.code, request.query.new_password, originOf(request));
       return { detail: 'Senha redefinida. Entre com a nova senha.' };
     },
   );
@@ -140,7 +141,7 @@ export async function userRoutes(app: App): Promise<void> {
         response: { 200: ZUser, ...errors },
       },
     },
-    async (request) => toUserView(await updateMe(app, sessionOf(request).user, request.body, request)),
+    async (request) => toUserView(await updateMe(app, sessionOf(request).user, request.body, originOf(request))),
   );
 
   app.get(
@@ -169,6 +170,7 @@ export async function userRoutes(app: App): Promise<void> {
         response: { 200: ZPreferences, ...errors },
       },
     },
-    async (request) => preferencesOf(await updatePreferences(app, sessionOf(request).user, request.body, request)),
+    async (request) =>
+      preferencesOf(await updatePreferences(app, sessionOf(request).user, request.body, originOf(request))),
   );
 }

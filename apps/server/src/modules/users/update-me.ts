@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { ZUpdateMeBody, ZUpdatePreferencesBody } from '@escriba/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { users, type UserRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin, type AuditAction } from '../../platform/audit';
+import { recordAudit, type AuditAction, type RequestOrigin } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 
@@ -13,11 +12,11 @@ export function updateMe(
   app: App,
   user: UserRow,
   changes: z.output<typeof ZUpdateMeBody>,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<UserRow> {
   const { name, phone, birth_date: birthDate, address, practice } = changes;
   const values = { name, phone, birthDate, address, practice };
-  return saveOwnChanges(app, user, values, 'user.updated', Object.keys(changes), request);
+  return saveOwnChanges(app, user, values, 'user.updated', Object.keys(changes), origin);
 }
 
 /** Merges new preference values into the caller's preferences. */
@@ -25,7 +24,7 @@ export async function updatePreferences(
   app: App,
   user: UserRow,
   changes: z.output<typeof ZUpdatePreferencesBody>,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<UserRow> {
   const specializationId = changes.default_specialization_id;
   if (specializationId != null && !(await app.referenceData.specialization(specializationId))) {
@@ -33,7 +32,7 @@ export async function updatePreferences(
   }
   // Merged in the database, so simultaneous changes of different preferences all stay.
   const preferences = sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`;
-  return saveOwnChanges(app, user, { preferences }, 'user.preferences_updated', Object.keys(changes), request);
+  return saveOwnChanges(app, user, { preferences }, 'user.preferences_updated', Object.keys(changes), origin);
 }
 
 /** Writes the change with its audit event, then drops the cached copies of the user everywhere. */
@@ -43,7 +42,7 @@ async function saveOwnChanges(
   values: PgUpdateSetSource<typeof users>,
   action: AuditAction,
   fields: string[],
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<UserRow> {
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +54,7 @@ async function saveOwnChanges(
       action,
       actorUserId: user.id,
       subjectUserId: user.id,
-      ...requestOrigin(request),
+      ...origin,
       details: { fields },
     });
     return row!;

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { runInBackground } from '../../platform/background';
 import { grantSignUpCredits } from '../credits/sign-up-credits';
 import { fieldError } from '../../platform/errors';
@@ -26,7 +25,7 @@ export async function verifyAccount(
   app: App,
   code: string,
   passwords: LinkPasswords,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<VerificationOutcome> {
   const newPasswordHash = await hashNewPassword(passwords);
   return app.db.transaction(async (tx) => {
@@ -50,7 +49,7 @@ export async function verifyAccount(
       action: 'user.verified',
       actorUserId: user.id,
       subjectUserId: user.id,
-      ...requestOrigin(request),
+      ...origin,
       details: { credentials_chosen: newPasswordHash !== undefined },
     });
     return 'verified';
@@ -83,8 +82,8 @@ async function readVerificationCode(app: App, db: Database, code: string, loc: s
  * Sends a new verification e-mail when the address belongs to a pending sign-up; silent otherwise.
  * Whoever asks need not be the one who signed up: verifying still asks for the sign-up password or a new one.
  */
-export async function resendVerification(app: App, email: string, request: FastifyRequest): Promise<void> {
-  await app.rateLimits.accountMailPerIp.consume(request.ip);
+export async function resendVerification(app: App, email: string, origin: RequestOrigin): Promise<void> {
+  await app.rateLimits.accountMailPerIp.consume(origin.ip);
   await app.rateLimits.accountMailPerAccount.consume(email);
   runInBackground(app.log, 'verification resend', async () => {
     const user = await findUserByEmail(app.db, email);
@@ -93,7 +92,7 @@ export async function resendVerification(app: App, email: string, request: Fasti
       await recordAudit(tx, {
         action: 'user.verification_resent',
         subjectUserId: user.id,
-        ...requestOrigin(request),
+        ...origin,
       });
       return issueVerification(app, tx, user);
     });

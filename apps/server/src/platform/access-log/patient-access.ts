@@ -2,9 +2,9 @@ import type { TAccessAction, TAccessRecordKind } from '@escriba/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { accessLog } from '../../db/schema/index';
-import { requestOrigin } from '../audit';
 import { sessionOf } from '../auth/access';
 import { AppError } from '../errors';
+import { originOf } from '../http/request-origin';
 import { asList } from '../http/route-hooks';
 import { AccessLogWriter, type AccessLogRow } from './access-log-writer';
 import { ConsultationPatients } from './consultation-patients';
@@ -122,7 +122,7 @@ export async function recordAccessWithin(request: FastifyRequest, tx: Database, 
 function rowsOf(request: FastifyRequest, access: PatientAccess, locator: PatientLocator): AccessLogRow[] {
   const state = request.patientAccessState!;
   const actor = sessionOf(request).user.id;
-  const origin = requestOrigin(request);
+  const origin = originOf(request);
   const { answer } = state;
   const recordId = recordIdOf(request, access, answer);
   return locator.subjects(request, { answer, patientId: state.patientId }).map((subject) => ({

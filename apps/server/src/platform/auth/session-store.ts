@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
+import type { RequestOrigin } from '../audit';
 import { hashToken, hmacToken, randomToken } from '../crypto';
 
 export interface SessionPolicy {
@@ -32,7 +33,7 @@ export class SessionStore {
     private readonly rotationKey: string,
   ) {}
 
-  async create(userId: string, origin: { ip: string; userAgent: string | null }): Promise<IssuedTokens> {
+  async create(userId: string, origin: RequestOrigin): Promise<IssuedTokens> {
     const now = Date.now();
     const accessToken = randomToken();
     const streamToken = randomToken();

@@ -1,9 +1,8 @@
 import { aiDisclosure, isUnverified, type TDocumentStatements } from '@escriba/contract';
-import type { FastifyRequest } from 'fastify';
 import { documentSignatures, type UserRow } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/services';
-import { issueDocumentPdf } from '../../pdfs/issue-document-pdf';
+import { issueDocumentPdf, type PdfSigning } from '../../pdfs/issue-document-pdf';
 import { statementsOf } from '../document-statements';
 import { ownDocument, versionsOf } from '../document-store';
 import { documentLayout } from './document-layout';
@@ -19,7 +18,7 @@ export async function documentPdf(
   user: UserRow,
   consultationId: string,
   documentId: string,
-  signing?: { password: string; request: FastifyRequest },
+  signing?: PdfSigning,
 ): Promise<{ pdf: Buffer; kind: string }> {
   const document = await ownDocument(app.db, user.id, consultationId, documentId);
   const [latest] = await versionsOf(app.db, documentId);

@@ -1,9 +1,9 @@
 import { BRAZIL_TIME_ZONE, calendarDayIn } from '@escriba/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { UserRow } from '../../../db/schema/index';
-import { recordAudit, requestOrigin } from '../../../platform/audit';
+import { recordAudit, type RequestOrigin } from '../../../platform/audit';
 import { foldForSearch } from '../../../platform/search-key';
 import { contentDisposition } from '../../../providers/documents/clean-file-name';
 import type { App } from '../../../platform/services';
@@ -35,7 +35,7 @@ export async function exportPatient(
   app: App,
   user: UserRow,
   patientId: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<PatientArchive> {
   const contents = await readPatientExport(app.db, user.id, patientId);
   const at = new Date();
@@ -44,7 +44,7 @@ export async function exportPatient(
     action: 'patient.exported',
     actorUserId: user.id,
     subjectUserId: user.id,
-    ...requestOrigin(request),
+    ...origin,
     details: { patient_id: patientId, consultations: contents.consultations.length, files: contents.files.length },
   });
   const zip = new ZipFile();
