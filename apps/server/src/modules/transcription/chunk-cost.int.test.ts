@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what one recorded chunk costs t
     await fixture.close();
   });
 
-  it(`takes at most ${MAX_TRANSACTIONS_PER_CHUNK} transactions from upload to live message, the tenth chunk as the first`, async () => {
+  it(`takes at most ${MAX_TRANSACTIONS_PER_CHUNK} transactions from upload to live message, the seventh chunk as the first`, async () => {
     const { app } = testApp;
     const user = await createLoggedInUser(app);
     const client = new LiveClient(socketBase, user.session);
