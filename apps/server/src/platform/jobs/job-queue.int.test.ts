@@ -52,6 +52,23 @@ describe('JobQueue', () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('runs a failed job again after its retry delay, and a delayed job when it comes due, without a poll', async () => {
+    const queue = await startInstance();
+    const runs: number[] = [];
+    queue.work('learn-style', 1, async () => {
+      runs.push(performance.now());
+      if (runs.length === 1) throw new Error('the first run fails');
+    });
+    const userId = key();
+    await queue.send('learn-style', { userId }, { singletonKey: userId });
+    await waitUntil(() => runs.length === 2, 'the failed job run again', 15_000);
+    const consultationId = key();
+    let isDelayedRun = false;
+    queue.work('finish-transcript', 1, async () => void (isDelayedRun = true));
+    await queue.send('finish-transcript', { consultationId }, { singletonKey: consultationId, startAfterSeconds: 1 });
+    await waitUntil(() => isDelayedRun, 'the delayed job run when due', 10_000);
+  });
+
   it('wakes the workers of another instance when a job is queued there', async () => {
     const api = await startInstance();
     const worker = await startInstance();

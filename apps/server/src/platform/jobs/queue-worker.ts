@@ -202,6 +202,8 @@ export class QueueWorker<Data> {
         },
         async (error: unknown) => {
           this.log.error({ err: error, queue: name }, 'job failed');
+          // Failed, it comes back as a retry after its delay: the next look sets the timer for it.
+          this.isAnyWaiting = true;
           if (isOurs()) await this.boss.fail(name, job.id, toOutput(error));
         },
       )
