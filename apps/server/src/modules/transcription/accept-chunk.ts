@@ -1,6 +1,6 @@
 import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import { recordAccessWithin } from '../../platform/access-log/patient-access';
 import { AppError } from '../../platform/errors';
@@ -12,6 +12,7 @@ import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { recordingMoved } from '../consultations/recording-status';
 import { receiveAudio } from './audio/receive-audio';
+import { chunkKey } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
 import { lockTranscription } from './transcription-store';
 
@@ -61,7 +62,7 @@ async function storeChunk(app: App, userId: string, consultationId: string, seq:
   const stored = inTransaction(app, async (tx, afterCommit) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
     const transcription = await lockTranscription(tx, userId, consultationId);
-    const [existing] = await tx.select().from(transcriptChunks).where(chunkKey(consultationId, seq));
+    const [existing] = await tx.select().from(transcriptChunks).where(chunkKey({ consultationId, seq }));
     if (existing) return { chunk: existing, isStatusChanged: false };
     refuseUnlessRecording({ consultation, state: transcription.state });
     const [inserted] = await tx
@@ -98,7 +99,7 @@ async function findChunk(app: App, userId: string, consultationId: string, seq: 
     })
     .from(consultations)
     .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
-    .leftJoin(transcriptChunks, chunkKey(consultationId, seq))
+    .leftJoin(transcriptChunks, chunkKey({ consultationId, seq }))
     .where(ownConsultation(userId, consultationId));
   if (!row) throw consultationNotFound();
   return { consultation: row.consultation, state: row.state ?? undefined, chunk: row.chunk ?? undefined };
@@ -121,10 +122,6 @@ function refuseUnlessRecording({ consultation, state }: RecordingCheck): void {
       `Uma consulta em "${CONSULTATION_STATUS_LABELS[consultation.status]}" não pode ser gravada; reabra-a antes`,
     );
   }
-}
-
-function chunkKey(consultationId: string, seq: number) {
-  return and(eq(transcriptChunks.consultationId, consultationId), eq(transcriptChunks.seq, seq));
 }
 
 function toAnswer(chunk: ChunkRow): TChunkAccepted {
