@@ -105,8 +105,9 @@ test('an administrator creates a template, reorders its fields by dragging, publ
 
   // On a stored template each field is saved by itself through the field routes.
   await page.getByRole('button', { name: 'Adicionar campo' }).click();
-  await page.keyboard.type('Exames');
   const exams = cards.nth(3);
+  await expect(exams.getByLabel('Título')).toBeFocused();
+  await page.keyboard.type('Exames');
   await expect(exams.getByLabel('Identificador')).toHaveValue('exames');
   const added = page.waitForResponse((response) => response.url().endsWith(`/admin/template/${id}/field`));
   await exams.getByRole('button', { name: 'Incluir campo' }).click();
