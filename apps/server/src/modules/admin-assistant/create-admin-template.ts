@@ -1,6 +1,7 @@
 import type { TAdminTemplate, TAdminTemplateBody } from '@escriba/contract';
 import { anamnesisTemplates } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import type { App } from '../../platform/services';
 import { templateColumns } from '../templates/template-input';
 import { toAdminTemplate } from './admin-template';
@@ -12,6 +13,7 @@ export async function createAdminTemplate(
   body: TAdminTemplateBody,
   adminId: string,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TAdminTemplate> {
   const columns = await templateColumns(app, app.db, adminId, { ...body, source_template_id: null });
   return app.db.transaction(async (tx) => {
@@ -23,6 +25,8 @@ export async function createAdminTemplate(
       template_id: row!.id,
       published: row!.published,
     });
-    return toAdminTemplate(row!);
+    const template = toAdminTemplate(row!);
+    await keep(tx, template);
+    return template;
   });
 }

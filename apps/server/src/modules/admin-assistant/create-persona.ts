@@ -2,6 +2,7 @@ import type { TAdminPersona, TAdminPersonaBody } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import { personas } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { recordAssistantChange } from './assistant-audit';
 import { toAdminPersona } from './persona-view';
 
@@ -11,6 +12,7 @@ export async function createPersona(
   body: TAdminPersonaBody,
   adminId: string,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TAdminPersona> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -18,6 +20,8 @@ export async function createPersona(
       .values({ ...body, isDefault: false })
       .returning();
     await recordAssistantChange(tx, adminId, origin, 'admin.persona.created', { persona_id: row!.id });
-    return toAdminPersona(row!, []);
+    const persona = toAdminPersona(row!, []);
+    await keep(tx, persona);
+    return persona;
   });
 }

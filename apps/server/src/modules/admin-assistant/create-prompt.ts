@@ -2,6 +2,7 @@ import type { TAdminPrompt, TAdminPromptBody } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import { promptVersions, prompts } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { recordAssistantChange } from './assistant-audit';
 import { takeTurns } from './assistant-locks';
 import { deactivateOthers } from './prompt-changes';
@@ -13,6 +14,7 @@ export async function createPrompt(
   body: TAdminPromptBody,
   adminId: string,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TAdminPrompt> {
   return db.transaction(async (tx) => {
     const active = body.active ?? false;
@@ -30,6 +32,8 @@ export async function createPrompt(
       purpose: body.purpose,
       active,
     });
-    return adminPrompt(tx, row!.id);
+    const prompt = await adminPrompt(tx, row!.id);
+    await keep(tx, prompt);
+    return prompt;
   });
 }

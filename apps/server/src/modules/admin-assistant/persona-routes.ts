@@ -1,6 +1,7 @@
 import { ZAdminPersona, ZAdminPersonaBody, ZPersonaSpecializationsBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -41,8 +42,14 @@ export async function adminPersonaRoutes(app: App): Promise<void> {
         response: { 201: ZAdminPersona, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPersona(app.db, request.body, sessionOf(request).user.id, originOf(request))),
+    (request, reply) =>
+      createPersona(
+        app.db,
+        request.body,
+        sessionOf(request).user.id,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.put(

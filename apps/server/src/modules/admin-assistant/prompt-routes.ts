@@ -9,6 +9,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -54,8 +55,14 @@ export async function adminPromptRoutes(app: App): Promise<void> {
         response: { 201: ZAdminPrompt, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPrompt(app.db, request.body, sessionOf(request).user.id, originOf(request))),
+    (request, reply) =>
+      createPrompt(
+        app.db,
+        request.body,
+        sessionOf(request).user.id,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { anamnesisTemplates } from '../../db/schema/index';
 import type { RequestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { keepNothing, type KeepAnswer } from '../../platform/http/idempotency-store';
 import { lockAdminTemplate, toAdminTemplate } from './admin-template';
 import { recordAssistantChange, type AssistantAction } from './assistant-audit';
 
@@ -20,6 +21,7 @@ async function changeFields(
   templateId: string,
   action: FieldAction,
   change: (fields: TTemplateField[]) => { fields: TTemplateField[]; details: Record<string, unknown> },
+  keep: KeepAnswer = keepNothing,
 ): Promise<TAdminTemplate> {
   return db.transaction(async (tx) => {
     const current = await lockAdminTemplate(tx, templateId);
@@ -30,7 +32,9 @@ async function changeFields(
       .where(eq(anamnesisTemplates.id, templateId))
       .returning();
     await recordAssistantChange(tx, adminId, origin, action, { template_id: templateId, ...details });
-    return toAdminTemplate(row!);
+    const template = toAdminTemplate(row!);
+    await keep(tx, template);
+    return template;
   });
 }
 
@@ -50,14 +54,23 @@ export function addField(
   origin: RequestOrigin,
   templateId: string,
   field: TTemplateField,
+  keep: KeepAnswer,
 ) {
-  return changeFields(db, adminId, origin, templateId, 'admin.template.field_added', (fields) => {
-    if (fields.some((each) => each.id === field.id)) throw duplicateId();
-    if (fields.length >= TEMPLATE_MAX_FIELDS) {
-      throw new AppError('conflict', `O modelo já tem ${TEMPLATE_MAX_FIELDS} campos, o máximo`);
-    }
-    return { fields: [...fields, field], details: { field_id: field.id } };
-  });
+  return changeFields(
+    db,
+    adminId,
+    origin,
+    templateId,
+    'admin.template.field_added',
+    (fields) => {
+      if (fields.some((each) => each.id === field.id)) throw duplicateId();
+      if (fields.length >= TEMPLATE_MAX_FIELDS) {
+        throw new AppError('conflict', `O modelo já tem ${TEMPLATE_MAX_FIELDS} campos, o máximo`);
+      }
+      return { fields: [...fields, field], details: { field_id: field.id } };
+    },
+    keep,
+  );
 }
 
 /** Replaces a field in its place; its id may change to one no other field has. */

@@ -11,6 +11,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -54,8 +55,14 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: { 201: ZAdminTemplate, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminTemplate(app, request.body, sessionOf(request).user.id, originOf(request))),
+    (request, reply) =>
+      createAdminTemplate(
+        app,
+        request.body,
+        sessionOf(request).user.id,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.put(
@@ -125,10 +132,15 @@ export async function adminTemplateRoutes(app: App): Promise<void> {
         response: { 201: ZAdminTemplate, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addField(app.db, sessionOf(request).user.id, originOf(request), request.params.id, request.body)),
+    (request, reply) =>
+      addField(
+        app.db,
+        sessionOf(request).user.id,
+        originOf(request),
+        request.params.id,
+        request.body,
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.put(

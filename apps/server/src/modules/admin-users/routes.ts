@@ -14,6 +14,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { ADMIN_ACCESS, ADMIN_CREATE, ADMIN_ROUTE_ERRORS, BEARER_SECURITY } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -97,7 +98,15 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: { 200: ZCreditBalance, ...ADMIN_ROUTE_ERRORS },
       },
     },
-    (request) => addBonusCredit(app, request.params.id, request.query, sessionOf(request).user.id, originOf(request)),
+    (request, reply) =>
+      addBonusCredit(
+        app,
+        request.params.id,
+        request.query,
+        sessionOf(request).user.id,
+        originOf(request),
+        answerKeeper(request, reply, 200),
+      ),
   );
 
   app.get(

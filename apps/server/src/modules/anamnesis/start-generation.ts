@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client';
 import { anamnesisVersions, type AnamnesisVersionRow } from '../../db/schema/index';
 import { AppError, fieldError } from '../../platform/errors';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import type { App } from '../../platform/services';
 import { activePrompt } from '../assistant-seeds/active-prompt';
 import { draftedWith } from '../generation/generation-provenance';
@@ -34,7 +35,8 @@ export async function startGeneration(
   userId: string,
   consultationId: string,
   templateId: string,
-  body: TGenerationBody = {},
+  body: TGenerationBody,
+  keep: KeepAnswer,
 ): Promise<StartGenerationResult> {
   await assertMayGenerate(app.db, userId, consultationId);
   const template = await findUsableTemplate(app.db, userId, templateId);
@@ -42,7 +44,7 @@ export async function startGeneration(
   if (!llm) return { isUnconfigured: true };
 
   const cost = app.config.credits.generationCost;
-  const started = await startPaidGeneration(app, userId, consultationId, cost, async (tx, afterCommit) => {
+  return startPaidGeneration(app, userId, consultationId, cost, async (tx, afterCommit) => {
     const latest = await latestVersion(tx, consultationId);
     if (latest?.status === 'generating') throw generationRunning();
     const base = body.field_id ? await baseForField(tx, consultationId, template.id, body.field_id) : undefined;
@@ -78,12 +80,10 @@ export async function startGeneration(
       })
       .returning();
     await enqueueGeneration(app, inserted!.id, { tx, afterCommit });
-    return {
-      paid: { anamnesisId: inserted!.id },
-      result: { row: inserted!, number: await shownNumber(tx, inserted!) },
-    };
+    const version = toAnamnesisVersion(inserted!, await shownNumber(tx, inserted!));
+    await keep(tx, version);
+    return { paid: { anamnesisId: inserted!.id }, result: { version } };
   });
-  return { version: toAnamnesisVersion(started.row, started.number) };
 }
 
 /** The latest ready note, which a field's regeneration or rewrite changes; it must hold that field. */

@@ -2,6 +2,7 @@ import type { TConsultation, ZCreateConsultationBody } from '@escriba/contract';
 import type { z } from 'zod';
 import { consultations } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { foldForSearch } from '../../platform/search-key';
 import type { App } from '../../platform/services';
 import { insertPatient } from '../patients/create-patient';
@@ -15,10 +16,11 @@ export async function createConsultation(
   userId: string,
   input: z.output<typeof ZCreateConsultationBody>,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TConsultation> {
   if (input.patient_id) await assertActivePatient(app.db, userId, input.patient_id, ['body', 'patient_id']);
   try {
-    const row = await app.db.transaction(async (tx) => {
+    const consultation = await app.db.transaction(async (tx) => {
       const patientId = input.patient ? (await insertPatient(tx, userId, input.patient, origin)).id : input.patient_id!;
       const [created] = await tx
         .insert(consultations)
@@ -38,10 +40,12 @@ export async function createConsultation(
         ...origin,
         details: { consultation_id: created!.id, patient_id: patientId },
       });
-      return created!;
+      const view = await toConsultationView(tx, created!);
+      await keep(tx, view);
+      return view;
     });
     await app.consultationLists.invalidate(userId);
-    return await toConsultationView(app.db, row);
+    return consultation;
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'patient', 'cpf']);
   }

@@ -12,6 +12,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { jsonSerializer, sendJson } from '../../platform/http/serializer';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
@@ -64,8 +65,14 @@ export async function consultationRoutes(app: App): Promise<void> {
         response: { 201: ZConsultation, ...USER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createConsultation(app, sessionOf(request).user.id, request.body, originOf(request))),
+    (request, reply) =>
+      createConsultation(
+        app,
+        sessionOf(request).user.id,
+        request.body,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.get(

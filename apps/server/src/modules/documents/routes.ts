@@ -13,6 +13,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -49,9 +50,10 @@ export async function documentRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id, kind } = request.params;
-      const result = await startDocument(app, userId(request), id, kind, request.body ?? undefined);
+      const keep = answerKeeper(request, reply, 202);
+      const result = await startDocument(app, userId(request), id, kind, request.body ?? {}, keep);
       if ('isUnconfigured' in result) return reply.code(503).send({ detail: UNCONFIGURED });
-      return reply.code(202).send(result.document);
+      return result.document;
     },
   );
 

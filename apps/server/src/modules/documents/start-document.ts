@@ -6,6 +6,7 @@ import {
 } from '@escriba/contract';
 import { documents, documentVersions } from '../../db/schema/index';
 import { fieldError } from '../../platform/errors';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import type { App } from '../../platform/services';
 import { latestReadyVersion } from '../anamnesis/anamnesis-store';
 import { activePrompt } from '../assistant-seeds/active-prompt';
@@ -34,7 +35,8 @@ export async function startDocument(
   userId: string,
   consultationId: string,
   kind: TDocumentKind,
-  body: TDocumentGenerationBody = {},
+  body: TDocumentGenerationBody,
+  keep: KeepAnswer,
 ): Promise<StartDocumentResult> {
   await assertMayGenerate(app.db, userId, consultationId);
   assertFitsKind(kind, body);
@@ -75,6 +77,8 @@ export async function startDocument(
       })
       .returning();
     await enqueueDocumentGeneration(app, version!.id, { tx, afterCommit });
-    return { paid: { documentId: document!.id }, result: { document: toDocumentSummary(document!, version!) } };
+    const summary = toDocumentSummary(document!, version!);
+    await keep(tx, summary);
+    return { paid: { documentId: document!.id }, result: { document: summary } };
   });
 }

@@ -2,6 +2,7 @@ import type { TEvidence } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { consultations, evidences } from '../../db/schema/index';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { inTransaction } from '../../platform/transaction';
@@ -26,6 +27,7 @@ export async function addEvidence(
   userId: string,
   consultationId: string,
   request: FastifyRequest,
+  keep: KeepAnswer,
 ): Promise<TEvidence> {
   // Refused before the file is read: another's consultation, or a concluded one.
   try {
@@ -42,11 +44,16 @@ export async function addEvidence(
     await discardUpload(request);
     throw error;
   });
-  const row = await storeEvidence(app, userId, consultationId, request).catch(limit.refundOnFailure(userId));
-  return toEvidence(row);
+  return storeEvidence(app, userId, consultationId, request, keep).catch(limit.refundOnFailure(userId));
 }
 
-async function storeEvidence(app: App, userId: string, consultationId: string, request: FastifyRequest) {
+async function storeEvidence(
+  app: App,
+  userId: string,
+  consultationId: string,
+  request: FastifyRequest,
+  keep: KeepAnswer,
+): Promise<TEvidence> {
   const document = await receiveDocument(request, app.config.evidences.maxUploadBytes);
   const id = randomUUID();
   const storageKey = originalKey(consultationId, id);
@@ -68,7 +75,9 @@ async function storeEvidence(app: App, userId: string, consultationId: string, r
           status: 'pending',
         })
         .returning();
-      return row!;
+      const evidence = toEvidence(row!);
+      await keep(tx, evidence);
+      return evidence;
     });
   };
   // Whatever failed (a file over the limit, the database, a consultation concluded meanwhile), the

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
 import { ACCEPTED_TYPES_LABEL } from '../../providers/documents/detect-document-type';
@@ -56,7 +57,8 @@ export async function evidenceRoutes(app: App): Promise<void> {
         response: { 201: ZEvidence, ...USER_ROUTE_ERRORS, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await addEvidence(app, userId(request), request.params.id, request)),
+    (request, reply) =>
+      addEvidence(app, userId(request), request.params.id, request, answerKeeper(request, reply, 201)),
   );
 
   app.get(

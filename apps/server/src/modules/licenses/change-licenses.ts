@@ -7,6 +7,8 @@ import { uniqueViolation } from '../../platform/db-errors';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import type { Database } from '../../db/client';
+import { keepNothing, type KeepAnswer } from '../../platform/http/idempotency-store';
+
 import { findLicense, lockLicensesOf } from './license-store';
 
 type LicenseInput = z.output<typeof ZLicenseBody>;
@@ -19,24 +21,32 @@ export async function createLicense(
   userId: string,
   input: LicenseInput,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TLicense> {
   await assertLicenseType(app, input.license_type_id);
-  const id = await changeLicenses(app, userId, 'license.created', origin, async (tx) => {
-    const [current] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.userId, userId)).limit(1);
-    const [created] = await tx
-      .insert(licenses)
-      .values({
-        userId,
-        licenseTypeId: input.license_type_id,
-        number: input.number,
-        state: input.state,
-        rqe: input.rqe ?? null,
-        isPrimary: !current,
-      })
-      .returning({ id: licenses.id });
-    return created!.id;
-  });
-  return (await findLicense(app.db, userId, id))!;
+  const license = await changeLicenses(
+    app,
+    userId,
+    'license.created',
+    origin,
+    async (tx) => {
+      const [current] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.userId, userId)).limit(1);
+      const [created] = await tx
+        .insert(licenses)
+        .values({
+          userId,
+          licenseTypeId: input.license_type_id,
+          number: input.number,
+          state: input.state,
+          rqe: input.rqe ?? null,
+          isPrimary: !current,
+        })
+        .returning({ id: licenses.id });
+      return created!.id;
+    },
+    keep,
+  );
+  return license!;
 }
 
 export async function updateLicense(
@@ -47,7 +57,7 @@ export async function updateLicense(
   origin: RequestOrigin,
 ): Promise<TLicense> {
   await assertLicenseType(app, input.license_type_id);
-  await changeLicenses(app, userId, 'license.updated', origin, async (tx) => {
+  const license = await changeLicenses(app, userId, 'license.updated', origin, async (tx) => {
     const [updated] = await tx
       .update(licenses)
       .set({
@@ -61,7 +71,7 @@ export async function updateLicense(
     if (!updated) throw notFound(LICENSE);
     return licenseId;
   });
-  return (await findLicense(app.db, userId, licenseId))!;
+  return license!;
 }
 
 /** Removes a license; when it was the primary, the oldest remaining one takes its place. */
@@ -91,7 +101,7 @@ export async function makeLicensePrimary(
   licenseId: string,
   origin: RequestOrigin,
 ): Promise<TLicense> {
-  await changeLicenses(app, userId, 'license.made_primary', origin, async (tx) => {
+  const license = await changeLicenses(app, userId, 'license.made_primary', origin, async (tx) => {
     const [license] = await tx
       .select({ id: licenses.id })
       .from(licenses)
@@ -105,16 +115,18 @@ export async function makeLicensePrimary(
     await tx.update(licenses).set({ isPrimary: true }).where(eq(licenses.id, licenseId));
     return licenseId;
   });
-  return (await findLicense(app.db, userId, licenseId))!;
+  return license!;
 }
 
+/** Makes `change` to one user's licenses and answers the license it names, as committed (none once deleted). */
 async function changeLicenses(
   app: App,
   userId: string,
   action: AuditAction,
   origin: RequestOrigin,
   change: (tx: Database) => Promise<string>,
-): Promise<string> {
+  keep: KeepAnswer = keepNothing,
+): Promise<TLicense | undefined> {
   try {
     return await app.db.transaction(async (tx) => {
       await lockLicensesOf(tx, userId);
@@ -126,7 +138,9 @@ async function changeLicenses(
         ...origin,
         details: { license_id: licenseId },
       });
-      return licenseId;
+      const license = await findLicense(tx, userId, licenseId);
+      await keep(tx, license);
+      return license;
     });
   } catch (error) {
     if (uniqueViolation(error) === 'licenses_user_registration_key') {

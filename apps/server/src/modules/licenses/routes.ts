@@ -1,6 +1,7 @@
 import { ZLicense, ZLicenseBody, ZUuidParam } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -37,8 +38,14 @@ export async function licenseRoutes(app: App): Promise<void> {
         response: { 201: ZLicense, ...USER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createLicense(app, sessionOf(request).user.id, request.body, originOf(request))),
+    (request, reply) =>
+      createLicense(
+        app,
+        sessionOf(request).user.id,
+        request.body,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.put(

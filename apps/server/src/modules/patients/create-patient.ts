@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { patients, type PatientRow } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { patientColumns, rethrowDuplicateCpf } from './patient-record';
 import { toPatientView } from './patient-view';
 
@@ -38,9 +39,14 @@ export async function createPatient(
   userId: string,
   input: CreatePatientInput,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TPatient> {
   try {
-    return toPatientView(await db.transaction((tx) => insertPatient(tx, userId, input, origin)));
+    return await db.transaction(async (tx) => {
+      const patient = toPatientView(await insertPatient(tx, userId, input, origin));
+      await keep(tx, patient);
+      return patient;
+    });
   } catch (error) {
     rethrowDuplicateCpf(error, ['body', 'cpf']);
   }

@@ -12,6 +12,7 @@ import {
   ZUuidParam,
 } from '@escriba/contract';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -55,8 +56,14 @@ export async function patientRoutes(app: App): Promise<void> {
         response: { 201: ZPatient, ...USER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPatient(app.db, sessionOf(request).user.id, request.body, originOf(request))),
+    (request, reply) =>
+      createPatient(
+        app.db,
+        sessionOf(request).user.id,
+        request.body,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { ZAddSpecializationQuery, ZIdParam, ZSpecialization } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -35,12 +36,14 @@ export async function specializationRoutes(app: App): Promise<void> {
         response: { 201: ZSpecialization, ...USER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addSpecialization(app, sessionOf(request).user.id, request.query.specialization, originOf(request)),
-        ),
+    (request, reply) =>
+      addSpecialization(
+        app,
+        sessionOf(request).user.id,
+        request.query.specialization,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.delete(

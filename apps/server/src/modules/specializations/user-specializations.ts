@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { userSpecializations } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import type { App } from '../../platform/services';
 
 /** The ids of a professional's specializations, in the order she added them. */
@@ -28,6 +29,7 @@ export async function addSpecialization(
   userId: string,
   specializationId: number,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TSpecialization> {
   const specialization = await app.referenceData.specialization(specializationId);
   if (!specialization) throw fieldError(['querystring', 'specialization'], 'Especialidade não encontrada');
@@ -45,6 +47,7 @@ export async function addSpecialization(
       ...origin,
       details: { specialization_id: specializationId },
     });
+    await keep(tx, specialization);
   });
   return specialization;
 }

@@ -2,6 +2,7 @@ import type { TAnamnesisTemplate } from '@escriba/contract';
 import { count, eq } from 'drizzle-orm';
 import { anamnesisTemplates, users } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
+import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { templateColumns, type TemplateInput } from './template-input';
@@ -14,9 +15,10 @@ export async function createTemplate(
   userId: string,
   input: TemplateInput,
   origin: RequestOrigin,
+  keep: KeepAnswer,
 ): Promise<TAnamnesisTemplate> {
   const columns = await templateColumns(app, app.db, userId, input);
-  const row = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     // Creations by one professional take turns, so the limit holds under concurrency.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [owned] = await tx
@@ -37,7 +39,8 @@ export async function createTemplate(
       ...origin,
       details: { template_id: created!.id },
     });
-    return created!;
+    const template = toTemplateView(created!);
+    await keep(tx, template);
+    return template;
   });
-  return toTemplateView(row);
 }

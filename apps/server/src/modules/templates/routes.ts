@@ -7,6 +7,7 @@ import {
 } from '@escriba/contract';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/access';
+import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
@@ -53,8 +54,14 @@ export async function templateRoutes(app: App): Promise<void> {
         response: { 201: ZAnamnesisTemplate, ...USER_ROUTE_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createTemplate(app, sessionOf(request).user.id, request.body, originOf(request))),
+    (request, reply) =>
+      createTemplate(
+        app,
+        sessionOf(request).user.id,
+        request.body,
+        originOf(request),
+        answerKeeper(request, reply, 201),
+      ),
   );
 
   app.get(

@@ -16,6 +16,15 @@ export interface StoredAnswer {
   body: string;
 }
 
+/**
+ * Called by a create with its answer inside the transaction that creates: the answer a repeat gets commits
+ * with what it stands for, so a crash after the commit cannot leave the key pending and let a repeat create twice.
+ */
+export type KeepAnswer = (tx: Database, answer: unknown) => Promise<void>;
+
+/** For a create run outside a request with an Idempotency-Key. */
+export const keepNothing: KeepAnswer = async () => {};
+
 // A first request still unanswered after this long died with its instance: a repeat takes its place.
 const ABANDONED_AFTER = sql`now() - interval '10 minutes'`;
 const EXPIRED_BEFORE = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;

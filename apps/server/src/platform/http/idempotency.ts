@@ -8,6 +8,7 @@ import type { App } from '../services';
 import {
   claimKey,
   purgeExpiredKeys,
+  type KeepAnswer,
   releaseClaim,
   storeAnswer,
   type IdempotencyClaim,
@@ -20,14 +21,21 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim: IdempotencyClaim | null;
+    idempotencyClaim: KeyClaim | null;
   }
+}
+
+interface KeyClaim extends IdempotencyClaim {
+  /** Whether the create kept its answer in its own transaction. */
+  isAnswerKept: boolean;
 }
 
 // A repeat waits this long for the first request with its key to answer, then is told to try again.
 const WAIT_FOR_FIRST_MS = 30_000;
 // The answer's headers a repeat gets too; the rest (dates, compression, security) are set anew.
 const REPLAYED_HEADERS = ['content-type', 'location'];
+// What Fastify sends with a serialized answer.
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Makes the routes whose config says `idempotent: true` safe to repeat (README "API conventions"):
@@ -56,20 +64,38 @@ async function answerRepeat(app: App, request: FastifyRequest, reply: FastifyRep
   const claim = { userId: sessionOf(request).user.id, key: unquoteIdempotencyKey(header) };
   const outcome = await claimOrWait(app, claim, fingerprintOf(request));
   if (outcome === 'claimed') {
-    request.idempotencyClaim = claim;
+    request.idempotencyClaim = { ...claim, isAnswerKept: false };
     return;
   }
   return reply.code(outcome.statusCode).headers(outcome.headers).send(outcome.body);
 }
 
-/** The first request's answer, kept for its repeats (or its claim given up, for an error). */
+/**
+ * Sets the status of an idempotent route's answer and gives its create what keeps that answer, to be called in
+ * the create's transaction.
+ */
+export function answerKeeper(request: FastifyRequest, reply: FastifyReply, statusCode: number): KeepAnswer {
+  reply.code(statusCode);
+  return async (tx, answer) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return;
+    // Serialized as the route's schema answers it, the same text the request itself then sends.
+    const body = reply.getSerializationFunction(String(statusCode))!(answer as Record<string, unknown>);
+    await storeAnswer(tx, claim, { statusCode, headers: { 'content-type': JSON_TYPE }, body });
+    claim.isAnswerKept = true;
+  };
+}
+
+/** The first request's answer, kept for its repeats unless its create kept it (or its claim given up, for an error). */
 async function keepAnswer(app: App, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const claim = request.idempotencyClaim;
   if (!claim) return payload;
   request.idempotencyClaim = null;
   try {
     const answer = answerToKeep(reply, payload);
-    await (answer ? storeAnswer(app.db, claim, answer) : releaseClaim(app.db, claim));
+    if (!answer) await releaseClaim(app.db, claim);
+    // A 2xx whose create kept nothing created nothing (it found what it would have made).
+    else if (!claim.isAnswerKept) await storeAnswer(app.db, claim, answer);
     await app.pubsub.publish(channelOf(claim), {});
   } catch (error) {
     // The create itself committed: its answer still goes out; a repeat finds the key pending.
