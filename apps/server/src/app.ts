@@ -52,6 +52,8 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { zodJsonSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
+import { issuedDocumentRoutes } from './modules/issued-documents/routes';
+import { issuedDocumentPublicRoutes } from './modules/issued-documents/public-routes';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import type { OutageLog } from './platform/outage-log';
 import { OwnerResponseCache } from './platform/owner-response-cache';
@@ -147,10 +149,12 @@ async function registerApi(app: App, config: Config): Promise<void> {
       anamnesisRoutes,
       diagnosisRoutes,
       documentRoutes,
+      issuedDocumentRoutes,
       accessLogRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });
     }
+    await scoped.register(issuedDocumentPublicRoutes);
     await scoped.register(healthRoutes);
     await scoped.register(liveRoutes);
     await registerWebApp(scoped, config.webDistDir);
@@ -241,6 +245,8 @@ async function decorateServices(
     accountMailPerAccount: new RateLimit('mail-account', limits.accountMailPerAccount, shared),
     signUpPerIp: new RateLimit('signup-ip', limits.signUpPerIp, shared),
     certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
+    documentCodeFailuresPerDocument: new RateLimit('document-code', limits.documentCodeFailures, shared),
+    documentCodeFailuresPerAddress: new RateLimit('document-code-ip', limits.documentCodeFailures, shared),
     ...createAiWorkLimits(limits, shared),
   });
 

@@ -115,3 +115,16 @@ export function cmsVerify(cms: Buffer, content: Buffer, caCertificate: Buffer): 
     }
   });
 }
+
+/**
+ * The QR codes of one page as a phone would read them: the page rendered at 150 dpi by pdftoppm, decoded by
+ * zbarimg (Debian's zbar-tools).
+ */
+export function pdfQrCodes(pdf: Buffer, page = 1): Promise<string[]> {
+  return withPdfFile(pdf, async (file) => {
+    const image = `${file}-page`;
+    await run('pdftoppm', ['-r', '150', '-png', '-singlefile', '-f', String(page), '-l', String(page), file, image]);
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', `${image}.png`]);
+    return stdout.trim().split('\n').filter(Boolean);
+  });
+}

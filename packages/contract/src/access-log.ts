@@ -21,19 +21,34 @@ export const ZAccessRecordKind = z.enum([
 export type TAccessRecordKind = z.infer<typeof ZAccessRecordKind>;
 
 /** The kind of access: `list` is a list page (which shows names), `download` a file or PDF served. */
-export const ZAccessAction = z.enum(['read', 'list', 'create', 'update', 'delete', 'download', 'sign', 'export']);
+export const ZAccessAction = z.enum([
+  'read',
+  'list',
+  'create',
+  'update',
+  'delete',
+  'download',
+  'sign',
+  'export',
+  /** A wrong code given at an issued document's address. */
+  'refused',
+]);
 export type TAccessAction = z.infer<typeof ZAccessAction>;
 
-/** The actor's role in the access: the professional on her own patients, or an administrator. */
-export const ZAccessActorRole = z.enum(['professional', 'admin']);
+/**
+ * The actor's role in the access: the professional on her own patients, an administrator, or whoever holds an
+ * issued document's code (a pharmacy, the patient), without an account.
+ */
+export const ZAccessActorRole = z.enum(['professional', 'admin', 'document_code']);
 export type TAccessActorRole = z.infer<typeof ZAccessActorRole>;
 
 /** One access to a patient's data: who, when, what, from where. Identifiers only, never clinical text. */
 export const ZAccessLogEntry = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime(),
-  actor_user_id: z.uuid(),
-  /** Null for an account since deleted. */
+  /** Null for an access by a document's code. */
+  actor_user_id: z.uuid().nullable(),
+  /** Null for an account since deleted, or an access by a document's code. */
   actor_name: z.string().nullable(),
   actor_role: ZAccessActorRole,
   patient_id: z.uuid().nullable(),

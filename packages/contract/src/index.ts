@@ -23,6 +23,7 @@ export * from './errors';
 export * from './evidence';
 export * from './health';
 export * from './integer';
+export * from './issued-document';
 export * from './idempotency';
 export * from './license';
 export * from './live';

@@ -48,6 +48,7 @@ export type AuditAction =
   | 'certificate.saved'
   | 'certificate.removed'
   | 'document.signed'
+  | 'document.revoked'
   | 'specialization.added'
   | 'specialization.removed'
   | 'patient.created'

@@ -33,6 +33,9 @@ export interface RateLimits {
   signUpPerIp: RateLimit;
   /** Wrong certificate passwords at signing, per professional. */
   certificatePasswordFailures: RateLimit;
+  /** Wrong codes at an issued document's address: per document, and per client address across documents. */
+  documentCodeFailuresPerDocument: RateLimit;
+  documentCodeFailuresPerAddress: RateLimit;
   /** AI work per professional (platform/ai-work-limits.ts): notes and documents, evidence files, audio chunks. */
   generationsPerProfessional: RateLimit;
   evidenceFilesPerProfessional: RateLimit;

@@ -3,6 +3,7 @@ import type { TAccessAction, TAccessActorRole, TAccessLogEntry, TAccessRecordKin
 export const ACTOR_ROLE_LABELS: Record<TAccessActorRole, string> = {
   professional: 'Profissional',
   admin: 'Administrador',
+  document_code: 'Código do documento',
 };
 
 const VERBS: Record<TAccessAction, string> = {
@@ -14,6 +15,7 @@ const VERBS: Record<TAccessAction, string> = {
   download: 'Abriu',
   sign: 'Assinou',
   export: 'Exportou',
+  refused: 'Tentou abrir, com código errado,',
 };
 
 // What the row touched, as the object of the verb; a list names the whole kind.
@@ -38,6 +40,10 @@ const PHRASES: Partial<Record<`${TAccessAction} ${TAccessRecordKind}`, string>> 
   'create note': 'Gerou a anamnese',
   'create document': 'Gerou um documento',
   'list note': 'Viu as anamneses das consultas anteriores',
+  'create document_pdf': 'Emitiu o PDF de um documento',
+  'create note_pdf': 'Emitiu o PDF da anamnese',
+  'update document_pdf': 'Revogou o endereço de um documento emitido',
+  'list document_pdf': 'Viu os documentos emitidos',
 };
 
 /** One access as a sentence: "Viu o cadastro do paciente", "Abriu o PDF da anamnese". */

@@ -7,6 +7,7 @@ import {
   type TAccessRecordKind,
 } from '@escriba/contract';
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { isOneOf } from './checks';
 
 /**
@@ -19,7 +20,8 @@ export const accessLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    actorUserId: uuid('actor_user_id').notNull(),
+    /** Null for an access by an issued document's code, which has no account. */
+    actorUserId: uuid('actor_user_id'),
     actorRole: text('actor_role').$type<TAccessActorRole>().notNull(),
     /** The professional whose patient it is. */
     ownerUserId: uuid('owner_user_id'),
@@ -38,6 +40,7 @@ export const accessLog = pgTable(
     index('access_log_actor_idx').on(table.actorUserId, table.createdAt, table.id),
     index('access_log_created_at_idx').on(table.createdAt, table.id),
     check('access_log_actor_role_known', isOneOf(table.actorRole, ZAccessActorRole.options)),
+    check('access_log_actor_known', sql`(${table.actorUserId} IS NULL) = (${table.actorRole} = 'document_code')`),
     check('access_log_record_kind_known', isOneOf(table.recordKind, ZAccessRecordKind.options)),
     check('access_log_action_known', isOneOf(table.action, ZAccessAction.options)),
   ],

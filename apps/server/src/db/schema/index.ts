@@ -12,6 +12,7 @@ export * from './credits';
 export * from './diagnoses';
 export * from './evidences';
 export * from './idempotency-keys';
+export * from './issued-documents';
 export * from './licenses';
 export * from './one-time-codes';
 export * from './patients';

@@ -12,11 +12,11 @@ import type { DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
 import { listDiagnoses } from '../diagnoses/diagnoses-store';
-import { issueDocumentPdf, type PdfSigning } from '../pdfs/issue-document-pdf';
+import { issueDocumentPdf, type PdfIssuing } from '../pdfs/issue-document-pdf';
 import { latestReadyVersion } from './anamnesis-store';
 
 /**
- * GET …/anamnesis/pdf and POST …/anamnesis/pdf/signed: the current note (the latest ready version) as
+ * GET …/anamnesis/pdf, POST …/anamnesis/pdf/issued and …/pdf/signed: the current note (the latest ready version) as
  * a PDF: its fields in the template's order under their titles, the CID-10 codes the professional confirmed,
  * closed by the line on the AI's part that the printed note carries. 404 for another professional's consultation or one without a note;
  * 409 while a statement is unverified: she confirms or edits it first.
@@ -25,7 +25,7 @@ export async function anamnesisPdf(
   app: App,
   user: UserRow,
   consultationId: string,
-  signing?: PdfSigning,
+  issuing?: PdfIssuing,
 ): Promise<Buffer> {
   const [consultation] = await app.db
     .select({ createdAt: consultations.createdAt })
@@ -40,6 +40,7 @@ export async function anamnesisPdf(
     user,
     consultationId,
     kind: 'anamnesis',
+    record: { anamnesisId: note.id, version: note.version },
     title: 'Anamnese',
     subtitle: `${note.provenance.template.name} · consulta de ${brasiliaDateTime(consultation.createdAt)}`,
     write: (body, author) => {
@@ -51,7 +52,7 @@ export async function anamnesisPdf(
       body.space(14);
       body.note(aiDisclosure(author));
     },
-    ...signing,
+    issuing,
   });
 }
 

@@ -14,7 +14,7 @@ import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
+import { ISSUED_PDF, PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
 import { anamnesisPdf } from './anamnesis-pdf';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
@@ -112,13 +112,32 @@ export async function anamnesisRoutes(app: App): Promise<void> {
   );
 
   app.post(
+    `${base}/pdf/issued`,
+    {
+      config: { ...USER_ACCESS, patientAccess: { record: 'note_pdf', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Emite a anamnese em PDF, para imprimir e assinar à mão',
+        description: `application/pdf da nota atual com uma linha para assinatura à mão. ${ISSUED_PDF} ${PDF_CONTENT}`,
+        security: BEARER_SECURITY,
+        params: ZUuidParam,
+        response: PDF_ROUTE_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id, { origin: originOf(request) });
+      return sendPdf(reply, pdf, pdfFileName('anamnese', false), true);
+    },
+  );
+
+  app.post(
     `${base}/pdf/signed`,
     {
       config: { ...USER_ACCESS, patientAccess: { record: 'note_pdf', action: 'sign' } },
       schema: {
         tags,
         summary: 'A anamnese em PDF assinada com meu certificado A1',
-        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${ISSUED_PDF} ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZSignBody,

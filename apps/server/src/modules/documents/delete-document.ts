@@ -1,23 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import { documents, issuedDocuments } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
+import type { App } from '../../platform/services';
+import { inTransaction } from '../../platform/transaction';
 import { documentToChange } from './document-store';
 
 /**
- * DELETE .../documents/{documentId}: the document and its versions go, audited. Not while it is being generated
- * (409): its credit was spent on a run that is still writing it.
+ * DELETE .../documents/{documentId}: the document, its versions and the PDFs issued of it go, audited (the files
+ * after the commit; their addresses then answer 404). Not while it is being generated (409): its credit was spent
+ * on a run that is still writing it.
  */
 export async function deleteDocument(
-  db: Database,
+  app: App,
   userId: string,
   consultationId: string,
   documentId: string,
   origin: RequestOrigin,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(app, async (tx, afterCommit) => {
     const { document } = await documentToChange(tx, userId, consultationId, documentId);
+    const issued = await tx
+      .select({ storageKey: issuedDocuments.storageKey })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.documentId, documentId));
     await tx.delete(documents).where(eq(documents.id, documentId));
+    for (const { storageKey } of issued) afterCommit(() => app.storage.remove(storageKey));
     await recordAudit(tx, {
       action: 'document.deleted',
       actorUserId: userId,

@@ -17,7 +17,7 @@ import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
+import { ISSUED_PDF, PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
 import { deleteDocument } from './delete-document';
 import { editDocument } from './edit-document';
 import { documentPdf } from './pdf/document-pdf';
@@ -124,7 +124,7 @@ export async function documentRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app.db, userId(request), request.params.id, request.params.documentId, originOf(request));
+      await deleteDocument(app, userId(request), request.params.id, request.params.documentId, originOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -155,6 +155,31 @@ export async function documentRoutes(app: App): Promise<void> {
   );
 
   app.post(
+    `${base}/:documentId/pdf/issued`,
+    {
+      config: {
+        ...USER_ACCESS,
+        patientAccess: { record: 'document_pdf', action: 'create', recordId: 'param:documentId' },
+      },
+      schema: {
+        tags,
+        summary: 'Emite o documento em PDF, para imprimir e assinar à mão',
+        description: `application/pdf do documento com uma linha para assinatura à mão. ${ISSUED_PDF} ${PDF_CONTENT}`,
+        security: BEARER_SECURITY,
+        params: ZDocumentParams,
+        response: PDF_ROUTE_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const { pdf, kind } = await documentPdf(app, sessionOf(request).user, id, documentId, {
+        origin: originOf(request),
+      });
+      return sendPdf(reply, pdf, pdfFileName(kind, false), true);
+    },
+  );
+
+  app.post(
     `${base}/:documentId/pdf/signed`,
     {
       config: {
@@ -164,7 +189,7 @@ export async function documentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'O documento em PDF assinado com meu certificado A1',
-        description: `application/pdf do documento assinado (PAdES B-B: ETSI.CAdES.detached com signing-certificate-v2) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${PDF_CONTENT} 409 também sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        description: `application/pdf do documento assinado (PAdES B-B: ETSI.CAdES.detached com signing-certificate-v2) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${ISSUED_PDF} ${PDF_CONTENT} 409 também sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
         security: BEARER_SECURITY,
         params: ZDocumentParams,
         body: ZSignBody,

@@ -1,4 +1,4 @@
-import type { TConsultation, TNoteAuthor } from '@escriba/contract';
+import type { TConsultation, TIssuedKind, TNoteAuthor } from '@escriba/contract';
 import type { UserRow } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { renderClinicalDocument, type BodyRenderer, type DocumentBody } from '../../platform/pdf/clinical-document';
@@ -6,18 +6,27 @@ import type { App } from '../../platform/services';
 import type { CertificateDetails } from '../certificates/open-certificate';
 import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
+import { keepIssuedPdf, prepareIssue, type IssuedRecord } from '../issued-documents/keep-issued-pdf';
 import { listLicenses } from '../licenses/license-store';
 import { documentLetterhead, primaryLicense } from './document-letterhead';
 
-/** What signs a PDF: the certificate's password, and where the signing came from for its audit event. */
-export type PdfSigning = Required<Pick<DocumentPdfRequest, 'password' | 'origin'>>;
+/**
+ * A PDF issued rather than previewed: kept with an address and code printed on its pages, and signed with her A1
+ * certificate when the password is given; `origin` is where the request came from, for the audit.
+ */
+export interface PdfIssuing {
+  origin: RequestOrigin;
+  password?: string;
+}
 
 /** A document of a consultation to issue as PDF: its kind writes only the title and the body. */
 export interface DocumentPdfRequest {
   user: UserRow;
   consultationId: string;
-  /** What the document is, for the audit ("anamnesis", "receita"…). */
-  kind: string;
+  /** What the document is ("anamnesis", "receita"…). */
+  kind: TIssuedKind;
+  /** The version it prints, kept with it when issued. */
+  record: IssuedRecord;
   title: string;
   subtitle?: string;
   /**
@@ -29,28 +38,28 @@ export interface DocumentPdfRequest {
   closing?: BodyRenderer;
   /** Labels of the copies ("1ª via", "2ª via"); one copy when not given. */
   copies?: string[];
-  /** The certificate's password, to sign it (PAdES) with the professional's A1 certificate. */
-  password?: string;
-  /** Where the signing came from, for its audit event. */
-  origin?: RequestOrigin;
+  /** Issued (and signed) rather than previewed. */
+  issuing?: PdfIssuing;
   /** Keeps what signed it, once it is signed and audited. */
   onSigned?: (certificate: CertificateDetails, signedAt: Date) => Promise<void>;
 }
 
 /**
  * The PDF of one of the professional's consultation documents, headed with her, her practice, the patient,
- * the place and the time of issue: 404 for another professional's consultation. With a password it is
- * signed with her A1 certificate (409 without one, 422 for a wrong password or an invalid certificate)
- * and the signature is audited; without, it ends with a line to sign by hand.
+ * the place and the time of issue: 404 for another professional's consultation. Issued, it carries its address
+ * and code with their QR code on every page and is kept as issued; with a password it is also signed with her A1
+ * certificate (409 without one, 422 for a wrong password or an invalid certificate) and the signature is audited;
+ * without, it ends with a line to sign by hand.
  */
 export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): Promise<Buffer> {
-  const { user, consultationId, title } = document;
+  const { user, consultationId, title, issuing } = document;
   const issuedAt = new Date();
   const consultation = await getConsultation(app, user.id, consultationId);
   const license = primaryLicense(await listLicenses(app.db, user.id));
   const letterhead = documentLetterhead(user, license, consultation.patient, issuedAt);
-  const certificate =
-    document.password === undefined ? undefined : await unlockCertificate(app, user.id, document.password, issuedAt);
+  const password = issuing?.password;
+  const certificate = password === undefined ? undefined : await unlockCertificate(app, user.id, password, issuedAt);
+  const issue = issuing && prepareIssue(app.config.publicUrl);
   const pdf = await renderClinicalDocument({
     title,
     subtitle: document.subtitle,
@@ -65,16 +74,21 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
       location: letterhead.city ?? '',
       signedAt: issuedAt,
     },
+    verification: issue?.verification,
   });
   if (certificate) {
     await recordAudit(app.db, {
       action: 'document.signed',
       actorUserId: user.id,
       subjectUserId: user.id,
-      ...document.origin,
+      ...issuing?.origin,
       details: { consultation_id: consultationId, kind: document.kind },
     });
     await document.onSigned?.(certificate, issuedAt);
+  }
+  if (issue) {
+    const about = { userId: user.id, consultationId, kind: document.kind, record: document.record };
+    await keepIssuedPdf(app, issue, { ...about, signedBy: certificate?.holderName ?? null }, pdf);
   }
   return pdf;
 }

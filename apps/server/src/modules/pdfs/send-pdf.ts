@@ -24,3 +24,7 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, down
     })
     .send(pdf);
 }
+
+/** What the routes that issue a PDF say of it. */
+export const ISSUED_PDF =
+  'Emitido: guardado como saiu, com um QR code e o código de acesso em cada página, pelos quais a farmácia ou o paciente o confere em PUBLIC_URL/v/{public_id} (o endereço e o código ficam na lista …/issued-documents).';

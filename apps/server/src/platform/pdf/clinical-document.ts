@@ -5,6 +5,7 @@ import { embedDocumentFonts, type DocumentFonts } from './fonts';
 import { MARGIN, MUTED, PAGE_SIZE, PageFlow } from './page-flow';
 import { drawSignatureArea } from './signature-area';
 import { signPdf, type SignatureRequest } from './sign-pdf';
+import { drawVerificationMark, type Verification } from './verification-mark';
 
 export type { BlankBox, BodyRenderer, DocumentBody } from './document-body';
 export type { Letterhead } from './document-header';
@@ -26,6 +27,8 @@ export interface ClinicalDocument {
   copies?: string[];
   /** Signed with an A1 certificate; without it the document ends with a line to sign by hand. */
   signature?: SignatureRequest;
+  /** An issued document's address and code, with its QR code, at the foot of every page. */
+  verification?: Verification;
   /** The document's metadata title and author. */
   author: string;
 }
@@ -84,6 +87,8 @@ async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]
     signatureField = { page: flow.page, rect };
     document.closing?.(body);
     numberPages(flow.pages, fonts, copy);
+    const { verification } = document;
+    if (verification) for (const page of flow.pages) drawVerificationMark(page, fonts, verification);
   }
   return { doc, signatureField, breaks: carries };
 }

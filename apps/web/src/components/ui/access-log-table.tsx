@@ -110,6 +110,8 @@ function ActorName({
 }: Pick<AccessLogTableProps, 'currentUserId' | 'actorHref'> & {
   entry: TAccessLogEntry;
 }) {
+  // An issued document opened by its code (a pharmacy, the patient) has no account behind it.
+  if (!entry.actor_user_id) return <span className="font-medium">Acesso pelo código do documento</span>;
   const name = entry.actor_user_id === currentUserId ? 'Você' : (entry.actor_name ?? 'Conta excluída');
   if (!actorHref) return <span className="font-medium">{name}</span>;
   return (

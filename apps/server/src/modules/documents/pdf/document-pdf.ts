@@ -2,13 +2,13 @@ import { aiDisclosure, isUnverified, type TDocumentStatements } from '@escriba/c
 import { documentSignatures, type UserRow } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/services';
-import { issueDocumentPdf, type PdfSigning } from '../../pdfs/issue-document-pdf';
+import { issueDocumentPdf, type PdfIssuing } from '../../pdfs/issue-document-pdf';
 import { statementsOf } from '../document-statements';
 import { ownDocument, versionsOf } from '../document-store';
 import { documentLayout } from './document-layout';
 
 /**
- * GET …/documents/{documentId}/pdf and POST …/pdf/signed: the document's latest version laid out for its
+ * GET …/documents/{documentId}/pdf, POST …/pdf/issued and …/pdf/signed: the document's latest version laid out for its
  * kind, closed by the line on the AI's part, which names her as its reviewer only once she reviewed it; 404 for
  * another professional's, 409 while it is generated, when its generation failed, or while a statement is unverified
  * (nothing is signed). A signed one is kept with its certificate's holder and issuer, for the document's card.
@@ -18,7 +18,7 @@ export async function documentPdf(
   user: UserRow,
   consultationId: string,
   documentId: string,
-  signing?: PdfSigning,
+  issuing?: PdfIssuing,
 ): Promise<{ pdf: Buffer; kind: string }> {
   const document = await ownDocument(app.db, user.id, consultationId, documentId);
   const [latest] = await versionsOf(app.db, documentId);
@@ -38,13 +38,14 @@ export async function documentPdf(
     user,
     consultationId,
     kind: document.kind,
+    record: { documentId, version: latest.version },
     ...layout,
     write: (body, author, consultation) => {
       write(body, consultation);
       body.space(14);
       body.note(aiDisclosure(author, isReviewed));
     },
-    ...signing,
+    issuing,
     onSigned: async (certificate, signedAt) => {
       await app.db.insert(documentSignatures).values({
         documentId,

@@ -92,6 +92,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'consultation.deleted': 'Consulta excluída',
   'document.deleted': 'Documento da consulta excluído',
   'document.signed': 'PDF assinado digitalmente',
+  'document.revoked': 'Endereço de documento emitido revogado',
   'certificate.saved': 'Certificado digital A1 guardado',
   'certificate.removed': 'Certificado digital A1 removido',
   'template.created': 'Modelo de anamnese criado',
