@@ -23,3 +23,17 @@ export async function shootPdfPage(pdf: Buffer, name: string, page = 1): Promise
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The QR codes on one page of the PDF, as a phone reads them: rendered by pdftoppm, decoded by zbarimg (zbar-tools). */
+export async function readQrCodes(pdf: Buffer, page = 1): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'escriba-e2e-qr-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), pdf);
+    const pages = ['-png', '-r', '150', '-f', String(page), '-l', String(page), '-singlefile', 'document.pdf', 'page'];
+    await run('pdftoppm', pages, { cwd: dir });
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', 'page.png'], { cwd: dir });
+    return stdout.trim().split('\n').filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -116,6 +116,14 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => true,
     children: [
       { loader: guestOnlyLoader, Component: GuestLayout, children: guestRoutes },
+      // An issued document's public address (its QR code): the same for a visitor and for a signed-in professional.
+      {
+        path: 'v/:publicId',
+        lazy: () =>
+          import('../features/verification/pages/verify-document-page').then((m) => ({
+            Component: m.VerifyDocumentPage,
+          })),
+      },
       {
         loader: requireAuthLoader,
         Component: SignedInOutlet,

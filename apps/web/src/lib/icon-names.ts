@@ -66,6 +66,8 @@ export const ICON_NAMES = [
   'scroll-text',
   'files',
   'rotate-ccw-clock',
+  'qr-code',
+  'ban',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -5,6 +5,8 @@ export const MASK_TOKENS: MaskTokens = {
   '#': { pattern: /[0-9]/ },
   '@': { pattern: /[a-zA-Z]/ },
   '*': { pattern: /[a-zA-Z0-9]/ },
+  // An issued document's access code, read off paper in any case and shown as printed.
+  X: { pattern: /[a-zA-Z0-9]/, transform: (character: string) => character.toUpperCase() },
 };
 
 export const MASKS = {
@@ -12,6 +14,7 @@ export const MASKS = {
   // Landlines have 8 digits after the area code, mobiles 9; maska picks the mask that fits.
   phone: ['(##) ####-####', '(##) #####-####'],
   cep: '#####-###',
+  documentCode: 'XXXX-XXXX',
 } as const;
 
 export type MaskName = keyof typeof MASKS;

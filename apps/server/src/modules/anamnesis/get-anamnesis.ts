@@ -1,8 +1,8 @@
 import type { TAnamnesis } from '@escriba/contract';
 import { desc, eq } from 'drizzle-orm';
-import { anamnesisVersions, consultations } from '../../db/schema/index';
+import { anamnesisVersions } from '../../db/schema/index';
 import type { App } from '../../platform/services';
-import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { assertOwnConsultation } from '../consultations/get-consultation';
 import { listDiagnoses } from '../diagnoses/diagnoses-store';
 import { shownNumberColumn } from './anamnesis-store';
 import { toAnamnesisVersion } from './anamnesis-view';
@@ -12,11 +12,7 @@ const VERSIONS_LISTED = 50;
 
 /** GET .../anamnesis: the latest version and the earlier ones, newest first, and the note's diagnoses. */
 export async function getAnamnesis(app: App, userId: string, consultationId: string): Promise<TAnamnesis> {
-  const [consultation] = await app.db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(ownConsultation(userId, consultationId));
-  if (!consultation) throw consultationNotFound();
+  await assertOwnConsultation(app.db, userId, consultationId);
   const rows = await app.db
     .select({ row: anamnesisVersions, number: shownNumberColumn })
     .from(anamnesisVersions)

@@ -1,8 +1,7 @@
 import type { TConsultationHistory } from '@escriba/contract';
-import { consultations } from '../../db/schema/index';
 import type { App } from '../../platform/services';
 import { findEarlierNotes, readEarlierNotes } from '../anamnesis/earlier-notes';
-import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { assertOwnConsultation } from '../consultations/get-consultation';
 
 /** GET .../history: the earlier notes a generation of this consultation would read now; 404 for another's. */
 export async function getConsultationHistory(
@@ -10,10 +9,6 @@ export async function getConsultationHistory(
   userId: string,
   consultationId: string,
 ): Promise<TConsultationHistory> {
-  const [consultation] = await app.db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(ownConsultation(userId, consultationId));
-  if (!consultation) throw consultationNotFound();
+  await assertOwnConsultation(app.db, userId, consultationId);
   return { consultations: await readEarlierNotes(app.db, await findEarlierNotes(app.db, consultationId)) };
 }

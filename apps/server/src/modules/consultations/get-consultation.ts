@@ -29,6 +29,15 @@ export async function lockConsultationRow(tx: Database, consultationId: string):
     .for('update');
 }
 
+/** 404 unless the consultation is one of the professional's. */
+export async function assertOwnConsultation(db: Database, userId: string, consultationId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(ownConsultation(userId, consultationId));
+  if (!row) throw consultationNotFound();
+}
+
 /** A concluded consultation is a closed record: it changes again only once reopened (status back to draft). */
 export function assertEditable(row: ConsultationRow): void {
   if (row.status === 'done') throw new AppError('conflict', 'Consulta concluída: reabra-a para editar');

@@ -1,20 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  consultations,
-  documents,
-  documentSignatures,
-  documentVersions,
-  type DocumentRow,
-} from '../../db/schema/index';
+import { documents, documentSignatures, documentVersions, type DocumentRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { Tx } from '../../platform/transaction';
-import {
-  assertEditable,
-  consultationNotFound,
-  lockConsultation,
-  ownConsultation,
-} from '../consultations/get-consultation';
+import { assertEditable, lockConsultation } from '../consultations/get-consultation';
 
 export const documentNotFound = () => notFound('Documento');
 
@@ -33,15 +22,6 @@ export async function ownDocument(
     );
   if (!row) throw documentNotFound();
   return row;
-}
-
-/** 404 unless the consultation is the professional's. */
-export async function assertOwnConsultation(db: Database, userId: string, consultationId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(ownConsultation(userId, consultationId));
-  if (!row) throw consultationNotFound();
 }
 
 /** A document's versions, newest first. */

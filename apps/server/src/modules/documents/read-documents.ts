@@ -1,6 +1,7 @@
 import type { TDocument, TDocumentList } from '@escriba/contract';
 import type { App } from '../../platform/services';
-import { assertOwnConsultation, documentsWithLatest, ownDocument, signaturesOf, versionsOf } from './document-store';
+import { assertOwnConsultation } from '../consultations/get-consultation';
+import { documentsWithLatest, ownDocument, signaturesOf, versionsOf } from './document-store';
 import { toDocument, toDocumentSummary } from './document-view';
 
 /** GET .../documents: the consultation's documents, newest first, without their content. */

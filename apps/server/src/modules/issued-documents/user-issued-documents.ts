@@ -1,10 +1,10 @@
 import type { TIssuedDocument } from '@escriba/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { consultations, issuedDocuments } from '../../db/schema/index';
+import { issuedDocuments } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import { assertOwnConsultation } from '../consultations/get-consultation';
 import { toIssuedDocument } from './issued-document-view';
 
 /** The PDFs issued in one of her consultations, newest first, revoked ones included. */
@@ -13,11 +13,7 @@ export async function listIssuedDocuments(
   userId: string,
   consultationId: string,
 ): Promise<TIssuedDocument[]> {
-  const [consultation] = await app.db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(ownConsultation(userId, consultationId));
-  if (!consultation) throw consultationNotFound();
+  await assertOwnConsultation(app.db, userId, consultationId);
   const rows = await app.db
     .select()
     .from(issuedDocuments)

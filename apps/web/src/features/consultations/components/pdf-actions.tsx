@@ -4,6 +4,8 @@ import { Icon } from '../../../components/ui/icon';
 interface PdfActionsProps {
   /** The server's PDF, opened in a new tab (the session cookie goes with it). */
   href: string;
+  /** Issues the PDF to print: kept with a QR code, an address and a code, then downloaded. */
+  onIssue: () => void;
   onSign: () => void;
   /** Why the PDF cannot be made now (it would not carry what the page shows); both actions wait. */
   blocked?: string;
@@ -11,8 +13,8 @@ interface PdfActionsProps {
   onOpen?: () => void;
 }
 
-/** "Abrir PDF" and "Assinar PDF" of a note or a document. */
-export function PdfActions({ href, onSign, blocked, onOpen }: PdfActionsProps) {
+/** "Abrir PDF", "Emitir PDF" and "Assinar PDF" of a note or a document. */
+export function PdfActions({ href, onIssue, onSign, blocked, onOpen }: PdfActionsProps) {
   return (
     <>
       {blocked || onOpen ? (
@@ -24,6 +26,15 @@ export function PdfActions({ href, onSign, blocked, onOpen }: PdfActionsProps) {
           <Icon name="file-text" className="size-4" /> Abrir PDF
         </a>
       )}
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={Boolean(blocked)}
+        title={blocked ?? 'Para imprimir e assinar à mão: com QR code e código de acesso, para a farmácia conferir'}
+        onClick={onIssue}
+      >
+        <Icon name="qr-code" className="size-4" /> Emitir PDF
+      </Button>
       <Button size="sm" variant="secondary" disabled={Boolean(blocked)} title={blocked} onClick={onSign}>
         <Icon name="badge-check" className="size-4" /> Assinar PDF
       </Button>

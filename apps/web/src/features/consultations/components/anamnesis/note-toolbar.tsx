@@ -3,8 +3,11 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
+import { useRefreshIssued } from '../../api/issued-documents';
 import { notePdfUrl, signNotePdf } from '../../api/note-pdf';
 import { copyToClipboard } from '../clipboard';
+import { issueAndDownload } from '../issue-pdf';
+import { IssuedAddresses } from '../issued-addresses';
 import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
@@ -42,6 +45,7 @@ export function NoteToolbar({
   onEditField,
 }: NoteToolbarProps) {
   const letterhead = useNoteLetterhead(consultation);
+  const refreshIssued = useRefreshIssued(consultation.id);
   // The server prints the latest saved version: offered while that is what the page shows.
   const pdfBlocked =
     viewed.id !== versions[0]?.id
@@ -75,7 +79,13 @@ export function NoteToolbar({
       description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
       fileName: `anamnese-assinada-${fileDate()}.pdf`,
       sign: (password) => signNotePdf(consultation.id, password),
-    });
+    }).then(refreshIssued);
+  const issue = () =>
+    void issueAndDownload(
+      `/user/consultations/${consultation.id}/anamnesis/pdf/issued`,
+      `anamnese-${fileDate()}.pdf`,
+      () => void refreshIssued(),
+    );
   const href = notePdfUrl(consultation.id);
   return (
     <div className="flex flex-col gap-2">
@@ -119,10 +129,12 @@ export function NoteToolbar({
               ? () => void afterReview('Abrir PDF', () => window.open(href, '_blank', 'noopener,noreferrer'))()
               : undefined
           }
+          onIssue={() => void afterReview('Emitir PDF', issue)()}
           onSign={() => void afterReview('Assinar PDF', sign)()}
         />
       </div>
       {pdfBlocked && <p className="text-xs text-muted">{pdfBlocked}</p>}
+      <IssuedAddresses consultationId={consultation.id} of="anamnesis" />
     </div>
   );
 }

@@ -14,10 +14,13 @@ import { readApiError } from '../../../../lib/api-error';
 import { toasts } from '../../../../lib/toast-store';
 import { documentPdfUrl, signDocumentPdf } from '../../api/document-pdf';
 import { documentQueryOptions, useDeleteDocument, useDocument } from '../../api/documents';
+import { useRefreshIssued } from '../../api/issued-documents';
 import { letterheadText } from '../anamnesis/plain-text';
 import { useNoteLetterhead } from '../anamnesis/use-note-letterhead';
 import { copyToClipboard } from '../clipboard';
 import { GenerationFailedAlert } from '../generation/generation-failed-alert';
+import { issueAndDownload } from '../issue-pdf';
+import { IssuedAddresses } from '../issued-addresses';
 import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
@@ -69,6 +72,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
   const letterhead = useNoteLetterhead(consultation);
   const { highlight, clear } = useSourceHighlight();
   const queryClient = useQueryClient();
+  const refreshIssued = useRefreshIssued(consultation.id);
 
   if (!document) {
     return query.isError ? (
@@ -145,7 +149,16 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
       fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
       sign: (password) => signDocumentPdf(consultation.id, document.id, password),
     }).then(() =>
-      queryClient.invalidateQueries({ queryKey: documentQueryOptions(consultation.id, document.id).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentQueryOptions(consultation.id, document.id).queryKey }),
+        refreshIssued(),
+      ]),
+    );
+  const issue = () =>
+    void issueAndDownload(
+      `/user/consultations/${consultation.id}/documents/${document.id}/pdf/issued`,
+      `${document.kind}-${fileDate()}.pdf`,
+      () => void refreshIssued(),
     );
 
   return (
@@ -207,6 +220,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
                       window.open(documentPdfUrl(consultation.id, document.id), '_blank', 'noopener,noreferrer'),
                     )
             }
+            onIssue={() => void afterReview('emitir', issue)}
             onSign={() => void afterReview('assinar', sign)}
           />
           {canChange && (
@@ -223,6 +237,9 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
       )}
       {ready && latest && !edit.isEditing && document.signatures[0] && (
         <DocumentSignature signature={document.signatures[0]} latestVersion={latest.version} />
+      )}
+      {ready && !edit.isEditing && (
+        <IssuedAddresses consultationId={consultation.id} of={{ documentId: document.id }} />
       )}
       {document.request.instructions && (
         <p className="text-xs text-muted">Seu pedido: “{document.request.instructions}”</p>
