@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { embeddedDataFolder } from '../src/db/client';
 import { digest } from '../src/ops/manifest';
+import { defaultKeyFile } from '../src/platform/secrets/key-file';
 import { createStorage } from '../src/platform/storage/create-storage';
 import { copyEmbeddedSnapshot } from './embedded-snapshot';
 import { databaseUrl, POSTGRES_TEMPLATE_VARIABLE, withAdminClient } from './postgres-template';
@@ -116,6 +117,8 @@ export async function createTestInstance(
         );
       }
       await rm(dataDir, { recursive: true, force: true });
+      // The embedded database's key file, beside DATA_DIR (platform/secrets/key-file.ts), and a rotation's old key.
+      for (const file of [defaultKeyFile(dataDir), `${defaultKeyFile(dataDir)}.old`]) await rm(file, { force: true });
     },
   };
 }
