@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,11 +7,11 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { embeddedDataFolder } from '../src/db/client';
 import { digest } from '../src/ops/manifest';
-import { defaultKeyFile } from '../src/platform/secrets/key-file';
 import { createStorage } from '../src/platform/storage/create-storage';
 import { copyEmbeddedSnapshot } from './embedded-snapshot';
 import { databaseUrl, POSTGRES_TEMPLATE_VARIABLE, withAdminClient } from './postgres-template';
 import { startS3Server, type TestS3Server } from './s3-server';
+import { removeDataDir } from './data-dir';
 
 /** Where one instance keeps its data: a database (PGlite under DATA_DIR, or an empty PostgreSQL one) and files. */
 export interface TestInstance {
@@ -116,9 +116,7 @@ export async function createTestInstance(
           client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
         );
       }
-      await rm(dataDir, { recursive: true, force: true });
-      // The embedded database's key file, beside DATA_DIR (platform/secrets/key-file.ts), and a rotation's old key.
-      for (const file of [defaultKeyFile(dataDir), `${defaultKeyFile(dataDir)}.old`]) await rm(file, { force: true });
+      await removeDataDir(dataDir);
     },
   };
 }
