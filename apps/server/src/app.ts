@@ -63,7 +63,8 @@ import { closeRedis, connectRedis } from './platform/pubsub/redis-clients';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
 import { RateLimit } from './platform/rate-limit';
 import { createAiWorkLimits } from './platform/ai-work-limits';
-import { loadSecret } from './platform/secrets';
+import { loadSecret } from './platform/app-secrets';
+import { openSecretSeal } from './platform/secrets/secrets-custody';
 import type { App } from './platform/services';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createStorage } from './platform/storage/create-storage';
@@ -181,6 +182,11 @@ async function decorateServices(
       onConnectionError: (error) => databaseOutage.down(error),
     }));
   database.onConnect?.(() => databaseOutage.up());
+  // Before anything else starts: without the key a PostgreSQL deployment with sealed secrets refuses to run.
+  const secrets = await openSecretSeal(config, database.db, app.log).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
   const redisClients = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const redis = redisClients?.commands;
   const pubsub: PubSub = redisClients
@@ -231,6 +237,7 @@ async function decorateServices(
   app.decorate('voiceActivity', voiceActivity);
   const pkcs12Threads = createPkcs12Threads();
   app.decorate('pkcs12Threads', pkcs12Threads);
+  app.decorate('secrets', secrets);
   app.decorate('referenceData', new ReferenceData(database.db));
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimits', {

@@ -7,6 +7,7 @@ import { processVariables, readProcessConfig, type ProcessConfig } from './confi
 import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
 import { readRecordsConfig, recordVariables, type RecordsConfig } from './config/records';
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
+import { readSecretsConfig, secretsRules, secretsVariables, type SecretsConfig } from './config/secrets';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
 import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConfig } from './config/transcription';
 
@@ -16,6 +17,7 @@ export type { LlmConfig } from './config/llm';
 export type { ProcessRole } from './config/process';
 export type { RateLimitRule } from './config/rate-limits';
 export type { S3Config } from './config/storage';
+export type { SecretsConfig } from './config/secrets';
 export type { TranscriptionConfig } from './config/transcription';
 
 /** Every environment variable the server reads, by section (`config/`); the README lists them with these defaults. */
@@ -31,9 +33,10 @@ const ZEnv = z
     ...s3Variables,
     ...llmVariables,
     ...recordVariables,
+    ...secretsVariables,
   })
   .superRefine((env, context) => {
-    for (const rule of [...accountRules, ...s3Rules]) {
+    for (const rule of [...accountRules, ...s3Rules, ...secretsRules]) {
       if (!rule.isValid(env)) context.addIssue({ code: 'custom', message: rule.message, path: [rule.variable] });
     }
   });
@@ -47,6 +50,8 @@ export interface Config extends ServerConfig, ProcessConfig, AccountConfig {
   s3: S3Config | undefined;
   rateLimits: RateLimitsConfig;
   records: RecordsConfig;
+  /** The key that seals certificates, from the environment (never from the database). */
+  secrets: SecretsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +75,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     s3: readS3Config(env),
     rateLimits: readRateLimits(env),
     records: readRecordsConfig(env),
+    secrets: readSecretsConfig(env),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TTokenResponse } from '@escriba/contract';
@@ -7,6 +7,7 @@ import { LiveClient } from '../test/live-client';
 import { TestRedisServer } from '../test/redis-server';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { SESSION_ENDED_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './modules/live/live-hub';
+import { removeDataDir } from '../test/data-dir';
 
 const ADMIN = { email: 'admin@clinica.test', password: 'senha do administrador' };
 // The process under test competes for the CPU with the test runner, so its answers get more time
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await redis.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {

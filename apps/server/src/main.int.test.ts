@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TTokenResponse } from '@escriba/contract';
@@ -9,6 +10,8 @@ import { uniqueCpf } from '../test/factories';
 import { startServerProcess } from '../test/server-process';
 import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './db/client';
+import { removeDataDir } from '../test/data-dir';
+import { defaultKeyFile } from './platform/secrets/key-file';
 
 // The real process, as `npm start` runs it: embedded database under DATA_DIR (PostgreSQL with TEST_DATABASE_URL),
 // SIGTERM to stop. The database starts as this run's migrated copy: migrating from zero is the global setup's work.
@@ -21,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 const ADMIN = { email: 'admin@clinica.test', password: 'senha do administrador' };
@@ -49,6 +52,11 @@ async function logInAsAdmin(base: string): Promise<TTokenResponse> {
 describe('the server process', () => {
   it('stops on SIGTERM closing live connections, and keeps every record across a restart', async () => {
     const first = await startServer();
+    if (!database) {
+      // The README's one-command start: the embedded database's key file, written beside DATA_DIR and logged.
+      await first.waitForLine(new RegExp(`Wrote the key that seals A1 certificates to ${defaultKeyFile(dataDir)}`));
+      expect(existsSync(defaultKeyFile(dataDir))).toBe(true);
+    }
     const session = await logInAsAdmin(first.base);
     const professional = {
       name: 'Dr. Otávio Mendes',

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { SecretsCustodyError } from './platform/secrets/secrets-custody';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+    if (!(error instanceof DataDirInUseError || error instanceof SecretsCustodyError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

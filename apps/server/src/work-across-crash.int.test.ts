@@ -9,7 +9,7 @@ import type {
 } from '@escriba/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { openTestDatabase } from '../test/test-database';
 import { waitUntil } from '../test/wait-until';
 import { seqOf, WhisperFixture } from '../test/whisper-fixture';
 import type { DatabaseHandle } from './db/client';
+import { removeDataDir } from '../test/data-dir';
 
 // The real process killed with SIGKILL while a recording's chunks, a scanned PDF's reading and a generation
 // are in flight, on the database it runs with (PGlite under DATA_DIR, or PostgreSQL with TEST_DATABASE_URL):
@@ -46,7 +47,7 @@ afterAll(async () => {
   await whisper.close();
   await llm.close();
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 interface Server {

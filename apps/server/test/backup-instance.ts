@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { createStorage } from '../src/platform/storage/create-storage';
 import { copyEmbeddedSnapshot } from './embedded-snapshot';
 import { databaseUrl, POSTGRES_TEMPLATE_VARIABLE, withAdminClient } from './postgres-template';
 import { startS3Server, type TestS3Server } from './s3-server';
+import { removeDataDir } from './data-dir';
 
 /** Where one instance keeps its data: a database (PGlite under DATA_DIR, or an empty PostgreSQL one) and files. */
 export interface TestInstance {
@@ -115,7 +116,7 @@ export async function createTestInstance(
           client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
         );
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     },
   };
 }

@@ -18,6 +18,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The seal key of every test app of this test file (apps sharing a database must share it). */
+export const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
 /**
  * The real application on a fresh database. With TEST_REDIS_URL set it uses Redis for pub/sub and
  * rate limits (under a prefix of its own, so test files never share counters). `shareWith` makes a
@@ -41,6 +44,7 @@ export async function createTestApp(
       REDIS_PREFIX: shareWith?.config.redisPrefix ?? `escriba-test-${randomBytes(4).toString('hex')}:`,
       PUBLIC_URL: 'http://localhost:3000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      SECRETS_KEY: TEST_SECRETS_KEY,
     }),
   );
   const database = shareWith?.database ?? (await openTestDatabase());

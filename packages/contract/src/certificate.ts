@@ -21,5 +21,18 @@ export const ZCertificate = z.object({
   valid_from: z.iso.datetime(),
   valid_until: z.iso.datetime(),
   uploaded_at: z.iso.datetime(),
+  /**
+   * Whether the server holds the key the file was sealed with (SECRETS_KEY): `missing` when it has none (a backup
+   * restored without it), `different` when it was sealed with another key. Signing needs `available`.
+   */
+  key_status: z.enum(['available', 'missing', 'different']),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;
+
+/** What the professional is told when the server cannot open her certificate (its key_status), and why. */
+export const CERTIFICATE_KEY_PROBLEMS: Record<Exclude<TCertificate['key_status'], 'available'>, string> = {
+  missing:
+    'O servidor está sem a chave que protege os certificados digitais (SECRETS_KEY): peça ao administrador que a configure. Seu certificado continua guardado.',
+  different:
+    'A chave que protege os certificados neste servidor (SECRETS_KEY) não é a mesma com que seu certificado foi guardado: peça ao administrador a chave original, ou remova o certificado e envie-o de novo.',
+};

@@ -19,6 +19,7 @@ import type { RateLimit } from './rate-limit';
 import type { FileStorage } from './storage/storage';
 import type { Providers } from '../providers/providers';
 import type { Pkcs12Threads } from '../modules/certificates/pkcs12-threads';
+import type { SecretSeal } from './secrets/secret-seal';
 import type { SpeechDetector } from '../modules/transcription/audio/speech-gate';
 
 /** Named counters for the routes that guess secrets, send mail or start AI work. */
@@ -63,6 +64,8 @@ declare module 'fastify' {
     voiceActivity: SpeechDetector;
     /** Threads that open A1 certificates (PKCS#12), off the event loop. */
     pkcs12Threads: Pkcs12Threads;
+    /** Seals and opens the secrets kept in the database (A1 certificates) with the key from SECRETS_KEY or its file. */
+    secrets: SecretSeal;
   }
 }
 

@@ -63,6 +63,8 @@ export default async function globalSetup() {
     await llm.close();
     await removeSpeech();
     rmSync(dataDir, { recursive: true, force: true });
+    // The key file the embedded database writes beside DATA_DIR at its first start (README, SECRETS_KEY).
+    rmSync(`${dataDir}.secrets-key`, { force: true });
     rmSync(filesDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.

@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * A professional's A1 certificate (ICP-Brasil), one at most. The .pfx is kept sealed with a server key
- * (platform/sealed-data.ts) on top of its own password, which is never stored; the rest is what the
+ * (platform/secrets/, SECRETS_KEY) on top of its own password, which is never stored; the rest is what the
  * certificate said of itself when it was uploaded, to show without opening it.
  */
 export const userCertificates = pgTable('user_certificates', {

@@ -16,7 +16,7 @@ import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
 import { userCertificates } from '../../db/schema/index';
 import type { App } from '../../platform/services';
-import { certificateSeal } from '../certificates/certificate-seal';
+import { sealCertificate } from '../certificates/certificate-seal';
 
 const PASSWORD_FAILURES = 3;
 const testApp = useTestApp((config) => ({
@@ -127,7 +127,7 @@ describe('POST /api/v1/user/consultations/{id}/anamnesis/pdf/signed', () => {
       endDate: opensslDate(-1),
     });
     // Kept while it was valid: stored as the upload stores it.
-    const sealedFile = (await certificateSeal(app.db)).seal(expired, owner.user.id);
+    const sealedFile = sealCertificate(app.secrets, expired, owner.user.id);
     await app.db.insert(userCertificates).values({
       userId: owner.user.id,
       sealedFile,

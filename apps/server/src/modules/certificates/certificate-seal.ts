@@ -1,8 +1,23 @@
-import type { Database } from '../../db/client';
-import { SealedData } from '../../platform/sealed-data';
-import { loadSecret } from '../../platform/secrets';
+import { CERTIFICATE_KEY_PROBLEMS } from '@escriba/contract';
+import { AppError } from '../../platform/errors';
+import { SecretsKeyUnavailableError, type SecretSeal } from '../../platform/secrets/secret-seal';
 
-/** The server key the certificates are sealed with, shared by every instance (app_secrets). */
-export async function certificateSeal(db: Database): Promise<SealedData> {
-  return new SealedData(await loadSecret(db, 'certificate_seal'), 'user-certificates');
+/** The A1 file sealed with the server's key for its owner; 409 when the server has no key (SECRETS_KEY). */
+export function sealCertificate(secrets: SecretSeal, file: Buffer, userId: string): string {
+  return withKey(() => secrets.seal('user-certificates', file, userId));
+}
+
+/** The A1 file unsealed; 409 saying so when the server lacks the key it was sealed with. */
+export function openSealedCertificate(secrets: SecretSeal, sealedFile: string, userId: string): Buffer {
+  return withKey(() => secrets.open('user-certificates', sealedFile, userId));
+}
+
+function withKey<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SecretsKeyUnavailableError)
+      throw new AppError('conflict', CERTIFICATE_KEY_PROBLEMS[error.status]);
+    throw error;
+  }
 }

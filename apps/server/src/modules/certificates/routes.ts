@@ -45,7 +45,7 @@ export async function certificateRoutes(app: App): Promise<void> {
         response: { 200: ZCertificate.nullable(), ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => getCertificate(app.db, sessionOf(request).user.id),
+    (request) => getCertificate(app, sessionOf(request).user.id),
   );
 
   app.delete(

@@ -2,23 +2,24 @@ import type { TCertificate } from '@escriba/contract';
 import type { Database } from '../../db/client';
 import { userCertificates } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
-import { certificateSeal } from './certificate-seal';
+import { sealCertificate } from './certificate-seal';
 import { toCertificateView } from './certificate-view';
 import { openCertificate } from './open-certificate';
 import type { Pkcs12Threads } from './pkcs12-threads';
+import type { SecretSeal } from '../../platform/secrets/secret-seal';
 
 /**
  * PUT /user/me/certificate: keeps the professional's A1 certificate in place of any earlier one, once its
  * password opens it and it is valid today. The file is sealed with the server key; the password is dropped.
  */
 export async function saveCertificate(
-  { db, pkcs12Threads }: { db: Database; pkcs12Threads: Pkcs12Threads },
+  { db, pkcs12Threads, secrets }: { db: Database; pkcs12Threads: Pkcs12Threads; secrets: SecretSeal },
   userId: string,
   upload: { file: Buffer; password: string },
   origin: RequestOrigin,
 ): Promise<TCertificate> {
   const details = await openCertificate(pkcs12Threads, upload.file, upload.password);
-  const sealedFile = (await certificateSeal(db)).seal(upload.file, userId);
+  const sealedFile = sealCertificate(secrets, upload.file, userId);
   const values = { userId, sealedFile, ...details, createdAt: new Date() };
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -35,5 +36,5 @@ export async function saveCertificate(
     });
     return saved!;
   });
-  return toCertificateView(row);
+  return toCertificateView(row, secrets);
 }

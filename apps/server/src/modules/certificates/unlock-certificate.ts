@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { certificateSeal } from './certificate-seal';
+import { openSealedCertificate } from './certificate-seal';
 import { findCertificateRow } from './get-certificate';
 import type { SigningKey } from '../../platform/pdf/cades-signer';
 import { isWrongPassword, openSigningKey, type CertificateDetails } from './open-certificate';
@@ -12,7 +12,7 @@ export interface UnlockedCertificate extends CertificateDetails {
 
 /**
  * The professional's A1 certificate, unsealed and opened with the password she just typed: 409 without
- * one, 422 for a wrong password or a certificate no longer (or not yet) valid at `at`, 429 once she has
+ * one or without the key it was sealed with, 422 for a wrong password or a certificate no longer (or not yet) valid at `at`, 429 once she has
  * typed CERTIFICATE_PASSWORD_FAILURES wrong ones in 15 minutes (her session alone must not be enough to
  * guess the password that guards her signature).
  */
@@ -26,7 +26,7 @@ export async function unlockCertificate(
   if (!row) throw new AppError('conflict', 'Cadastre seu certificado digital A1 no Perfil para assinar documentos');
   const failures = app.rateLimits.certificatePasswordFailures;
   await failures.assertAllowed(userId);
-  const file = (await certificateSeal(app.db)).open(row.sealedFile, userId);
+  const file = openSealedCertificate(app.secrets, row.sealedFile, userId);
   try {
     const { details, signingKey } = await openSigningKey(app.pkcs12Threads, file, password, at);
     return { ...details, signingKey };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, watch } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, watch } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -20,6 +20,7 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { App } from '../services';
 import { createMailer } from './mailer';
+import { removeDataDir } from '../../../test/data-dir';
 
 const MAIL_FROM = 'Escriba Teste <nao-responda@escriba.test>';
 
@@ -47,7 +48,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   await smtp.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 function codeIn(text: string): string {
@@ -162,7 +163,7 @@ describe('mail to the outbox (no SMTP_URL)', () => {
     } finally {
       await outboxApp.close();
       await outboxDatabase.close();
-      await rm(outboxData, { recursive: true, force: true });
+      await removeDataDir(outboxData);
     }
   });
 });

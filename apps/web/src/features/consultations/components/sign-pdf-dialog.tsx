@@ -1,3 +1,4 @@
+import { CERTIFICATE_KEY_PROBLEMS } from '@escriba/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -44,7 +45,9 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
     }
   };
 
-  const hasCertificate = Boolean(certificate.data);
+  const keyStatus = certificate.data?.key_status;
+  // A certificate the server cannot open (its key is not this server's) is shown with why, not a password field.
+  const hasCertificate = keyStatus === 'available';
   return (
     <DialogShell
       title={title}
@@ -72,7 +75,8 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
           </Link>
         </div>
       )}
-      {certificate.data && (
+      {keyStatus && keyStatus !== 'available' && <Alert tone="error">{CERTIFICATE_KEY_PROBLEMS[keyStatus]}</Alert>}
+      {certificate.data && hasCertificate && (
         <form id="sign-pdf-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {error.form && <Alert tone="error">{error.form}</Alert>}
           <p className="text-sm text-muted">

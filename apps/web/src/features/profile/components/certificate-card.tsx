@@ -1,4 +1,4 @@
-import { CERTIFICATE_MAX_BYTES, formatCpf, type TCertificate } from '@escriba/contract';
+import { CERTIFICATE_KEY_PROBLEMS, CERTIFICATE_MAX_BYTES, formatCpf, type TCertificate } from '@escriba/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -41,6 +41,9 @@ function CertificateSummary({ certificate }: { certificate: TCertificate }) {
   ];
   return (
     <div className="flex flex-col gap-4">
+      {certificate.key_status !== 'available' && (
+        <Alert tone="error">{CERTIFICATE_KEY_PROBLEMS[certificate.key_status]}</Alert>
+      )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
