@@ -25,8 +25,11 @@ export function transcriptLine(seq: number): string {
   return seq < DIALOGUE.length ? line : `${line} (${seq})`;
 }
 
-/** How long a line of a long chunk lasts: the recorder's chunks of 5 s, an hour being 720 of them (issue 32). */
-export const LONG_CHUNK_LINE_SECONDS = 5;
+/**
+ * How long a line of a long chunk lasts: a second, so the 720 lines of an hour of 5-s chunks (issue 32) cost the
+ * server 12 minutes of audio, not an hour of it.
+ */
+export const LONG_CHUNK_LINE_SECONDS = 1;
 // Longer than any chunk the recorder cuts, even late under load or around a network cut.
 const LONG_CHUNK_MIN_SECONDS = 30;
 

@@ -55,7 +55,7 @@ export function useLineVirtualizer(
     },
   };
   // On the scroller: Home and End go to the first and last line and stay there as the lines on the way are measured;
-  // the browser's own smooth scroll stops halfway, when a line measured above the view moves the list under it.
+  // the browser's own scroll stopped short of the first line (lines measured above the view move the list under it).
   const onScrollerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!isVirtual || event.target !== event.currentTarget) return;
     if (event.key === 'Home') virtualizer.scrollToOffset(0);
