@@ -111,7 +111,7 @@ function textField(form: FormData, name: string): string {
 }
 
 /** A WAV file's length (its data over its byte rate), as a provider times the segment spanning it; else undefined. */
-function wavSeconds(file: Buffer): number | undefined {
+export function wavSeconds(file: Buffer): number | undefined {
   if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WAVE') return undefined;
   let byteRate: number | undefined;
   for (let offset = 12; offset + 8 <= file.length;) {

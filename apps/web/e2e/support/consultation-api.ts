@@ -19,14 +19,14 @@ export const CHUNK_SECONDS = 6;
  * voice activity detector sends only speech to the provider. The transcription fixture gives the words.
  */
 const SPOKEN = 'Bom dia, doutora. Estou com dor de cabeça há dias.';
-const spokenWav = () =>
-  cachedFile(['padded-speech.wav', SPOKEN, String(CHUNK_SECONDS)], () => padded(speechWav(SPOKEN)));
+const spokenWav = (seconds: number) =>
+  cachedFile(['padded-speech.wav', SPOKEN, String(seconds)], () => padded(speechWav(SPOKEN), seconds));
 
-async function padded(speech: Promise<Buffer>): Promise<Buffer> {
+async function padded(speech: Promise<Buffer>, chunkSeconds: number): Promise<Buffer> {
   const folder = await mkdtemp(join(tmpdir(), 'escriba-e2e-chunk-'));
   try {
     await writeFile(join(folder, 'speech.wav'), await speech);
-    const seconds = String(CHUNK_SECONDS);
+    const seconds = String(chunkSeconds);
     await promisify(execFile)('ffmpeg', [
       ...['-loglevel', 'error', '-i', join(folder, 'speech.wav')],
       ...['-af', `apad=whole_dur=${seconds}`, '-t', seconds, '-ar', '16000', '-ac', '1', join(folder, 'chunk.wav')],
@@ -47,11 +47,14 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
   };
   return {
     get: async <T>(path: string) => (await (await ok(await request.get(`${base}${path}`, { headers }))).json()) as T,
-    /** A recorded consultation: consent, then one spoken chunk per dialogue line, then stop. */
-    async record(): Promise<void> {
+    /**
+     * A recorded consultation: consent, then `chunks` spoken chunks of `seconds`, then stop. The transcription fixture
+     * hears one dialogue line in a recorder's chunk, one every 5 s in a longer one (transcript-lines.ts).
+     */
+    async record({ chunks = RECORDED_CHUNKS, seconds = CHUNK_SECONDS } = {}): Promise<void> {
       await ok(await request.put(`${base}/recording-consent`, { headers }));
-      const audio = await spokenWav();
-      for (let seq = 0; seq < RECORDED_CHUNKS; seq += 1) {
+      const audio = await spokenWav(seconds);
+      for (let seq = 0; seq < chunks; seq += 1) {
         await ok(
           await request.post(`${base}/evidences/transcript`, {
             headers,
@@ -62,13 +65,16 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
       }
       await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
     },
-    /** Waits until the recording has stopped and every chunk is transcribed. */
-    async transcribed(): Promise<void> {
+    /** Waits until the recording has stopped and every chunk is transcribed (within `timeout` ms, if given). */
+    async transcribed(timeout?: number): Promise<void> {
       await expect
-        .poll(async () => {
-          const transcript = await this.get<TPartialTranscript>('/partial-transcript');
-          return transcript.state === 'stopped' && transcript.pending === 0;
-        })
+        .poll(
+          async () => {
+            const transcript = await this.get<TPartialTranscript>('/partial-transcript');
+            return transcript.state === 'stopped' && transcript.pending === 0;
+          },
+          { timeout },
+        )
         .toBe(true);
     },
     put: async <T>(path: string, data: object) =>

@@ -7,7 +7,7 @@ import { startCepFixture } from './cep-fixture';
 import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
 import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
-import { transcriptLine } from './transcript-lines';
+import { transcriptAnswer } from './transcript-lines';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 // Generous: on a loaded machine a cold start (migrations, CID-10 check, job schema) took 80 s; a quiet one takes seconds.
@@ -88,9 +88,15 @@ async function waitForServer(): Promise<void> {
   throw new Error(`The server did not answer at ${APP_URL} within ${START_DEADLINE_MS} ms`);
 }
 
+/** What the tests' transcription provider is sent: the chunk's audio, named by its seq. */
+interface AsrRequest {
+  fileName: string;
+  file: Buffer;
+}
+
 interface Fixture {
   baseUrl: string;
-  behave: (request: unknown) => { text?: string };
+  behave: (request: AsrRequest) => { text?: string; segments?: object[] };
   close(): Promise<void>;
 }
 
@@ -101,12 +107,13 @@ interface Fixture {
  */
 async function startWhisperFixture(): Promise<Fixture> {
   const path = join(ROOT, 'apps/server/test/whisper-fixture.ts');
-  const { WhisperFixture, seqOf } = (await import(path)) as {
+  const { WhisperFixture, seqOf, wavSeconds } = (await import(path)) as {
     WhisperFixture: { start(): Promise<Fixture> };
-    seqOf: (request: unknown) => number;
+    seqOf: (request: AsrRequest) => number;
+    wavSeconds: (file: Buffer) => number | undefined;
   };
   const fixture = await WhisperFixture.start();
-  fixture.behave = (request) => ({ text: transcriptLine(seqOf(request)) });
+  fixture.behave = (request) => transcriptAnswer(seqOf(request), wavSeconds(request.file));
   return fixture;
 }
 

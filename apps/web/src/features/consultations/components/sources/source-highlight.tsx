@@ -1,6 +1,5 @@
 import type { TFieldSources } from '@escriba/contract';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { scrollIntoViewInside } from './scroll-inside';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** The field whose "Fontes" are shown, and the sources the other panes mark. */
 export interface SourceHighlight {
@@ -90,16 +89,4 @@ export function useHighlightedEvidence(
   const pages = highlight.sources.evidence.filter((source) => source.evidence_id === evidenceId).map((s) => s.page);
   if (pages.length === 0) return undefined;
   return { pages: [...new Set(pages)], fieldTitle: highlight.title, request: highlight.request };
-}
-
-/**
- * A ref that scrolls its element into view inside its pane each time `request` changes while `isActive`; the
- * page itself stays where it is, on the field whose sources were asked for.
- */
-export function useRevealOnRequest<T extends HTMLElement>(isActive: boolean, request: number) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (isActive && ref.current) scrollIntoViewInside(ref.current);
-  }, [isActive, request]);
-  return ref;
 }

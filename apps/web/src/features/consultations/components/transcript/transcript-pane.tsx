@@ -1,19 +1,19 @@
-import type { TFailedChunk, TPartialTranscript, TTranscriptSegment } from '@escriba/contract';
+import type { TPartialTranscript } from '@escriba/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
-import { formatClock } from '../../../../lib/audio/clock';
 import { cn } from '../../../../lib/cn';
 import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { LevelMeter } from '../recorder/level-meter';
 import { useLiveRecording } from '../recorder/live-recording';
 import { useOutbox } from '../recorder/use-outbox';
-import { SOURCE_HIGHLIGHT_CLASSES, useHighlightedSegments, useRevealOnRequest } from '../sources/source-highlight';
 import { ProviderNotice } from './provider-notice';
-import { SpeakerBadge } from './speaker-badge';
-import { TranscriptLineText } from './transcript-line-text';
+import { NewestLinesAnnouncer } from './newest-lines-announcer';
+import type { TranscriptLineItem } from './transcript-line';
+import { TranscriptLines } from './transcript-lines';
 import { TranscriptVersions } from './transcript-versions';
 import { useFollowNewest } from './use-follow-newest';
+import { useLineVirtualizer } from './use-line-virtualizer';
 import { useLiveTranscript } from './use-live-transcript';
 import { formatCount } from '../../../../lib/plural';
 
@@ -41,15 +41,14 @@ export function TranscriptPane({
   const isFinished = transcript?.state === 'stopped';
   const isRecording = useLiveRecording(consultationId, (recording) => recording.phase === 'recording');
   // A finished transcript is read from its start; a live one follows the conversation.
+  const isLive = !isFinished || isRecording;
   const { listRef, onScroll, hasNewLines, showNewest } = useFollowNewest<HTMLDivElement>(
     lines.length,
-    !isFinished || isRecording,
+    isLive,
     transcript,
   );
-  const sources = useHighlightedSegments();
-  const firstSource = lines.find((line) => sources.seqs.has(line.seq));
-  const firstSourceRef = useRevealOnRequest<HTMLLIElement>(firstSource !== undefined, sources.request);
   const canEdit = isFinished && !isReadOnly;
+  const lineVirtualizer = useLineVirtualizer(lines, listRef, canEdit);
   const versions = isFinished && !isRecording && (
     <TranscriptVersions consultationId={consultationId} canEdit={!isReadOnly} />
   );
@@ -74,45 +73,30 @@ export function TranscriptPane({
         </p>
       ) : (
         <div className="relative flex min-h-0 flex-col">
-          {/* The versions scroll with the lines, under the last one, instead of taking a fixed share of the pane. */}
+          {/* The versions scroll with the lines, under the last one, instead of taking a fixed share of the pane.
+              A scrolling region is reached and scrolled by keyboard too (PageDown, Home, End; WCAG 2.1.1), also where
+              no line has a button to reach it by. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- its keys scroll it */}
           <div
             ref={listRef}
             onScroll={onScroll}
+            onKeyDown={lineVirtualizer.onScrollerKeyDown}
             data-testid="transcript-scroller"
-            className={cn('flex flex-col gap-3 overflow-y-auto pr-1', !fillsPane && 'max-h-[min(28rem,50vh)]')}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labelled region that scrolls
+            tabIndex={0}
+            role="region"
+            aria-label="Transcrição"
+            className={cn(
+              'flex flex-col gap-3 overflow-y-auto rounded-md pr-1 focus-visible:ring-2 focus-visible:ring-focus-ring focus-visible:outline-none',
+              !fillsPane && 'max-h-[min(28rem,50vh)]',
+            )}
           >
-            <ol className="flex flex-col gap-2" aria-label="Trechos transcritos" aria-live="polite">
-              {lines.map((line) => (
-                <li
-                  key={'index' in line ? `${line.seq}:${line.index}` : `failed:${line.seq}`}
-                  ref={line === firstSource ? firstSourceRef : undefined}
-                  className={cn(
-                    'flex gap-3 text-sm leading-relaxed',
-                    sources.seqs.has(line.seq) && `${SOURCE_HIGHLIGHT_CLASSES} rounded-md px-1.5 py-1`,
-                  )}
-                  data-testid="transcript-line"
-                  data-source={sources.seqs.has(line.seq) || undefined}
-                >
-                  <time className="shrink-0 pt-px font-mono text-xs text-muted tabular-nums">
-                    {formatClock(line.start)}
-                  </time>
-                  {'index' in line ? (
-                    <div className="flex min-w-0 flex-1 items-start gap-2">
-                      {/* As wide as the longest role, so every line's text starts at the same place. */}
-                      <div className="w-[7.25rem] shrink-0">
-                        <SpeakerBadge consultationId={consultationId} segment={line} canEdit={canEdit} />
-                      </div>
-                      <TranscriptLineText consultationId={consultationId} line={line} canEdit={canEdit} />
-                    </div>
-                  ) : (
-                    <p className="min-w-0 text-warning" data-testid="transcript-failed">
-                      <Icon name="triangle-alert" className="mr-1 inline size-4 align-text-bottom" />
-                      Trecho não transcrito ({line.reason}). O áudio continua guardado.
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <TranscriptLines
+              consultationId={consultationId}
+              lines={lines}
+              canEdit={canEdit}
+              lineVirtualizer={lineVirtualizer}
+            />
             {versions}
           </div>
           {hasNewLines && (
@@ -126,6 +110,7 @@ export function TranscriptPane({
           )}
         </div>
       )}
+      <NewestLinesAnnouncer lines={lines} isLive={isLive} />
       <PendingLine transcribing={transcript?.pending ?? 0} unsent={outbox.waitingChunks} />
       {lines.length === 0 && versions}
     </div>
@@ -133,7 +118,7 @@ export function TranscriptPane({
 }
 
 /** Transcribed segments and the chunks that could not be transcribed, in the order they were recorded (segments of a chunk in theirs). */
-function transcriptLines(transcript: TPartialTranscript | undefined): (TTranscriptSegment | TFailedChunk)[] {
+function transcriptLines(transcript: TPartialTranscript | undefined): TranscriptLineItem[] {
   if (!transcript) return [];
   const spoken = transcript.segments.filter((segment) => segment.text.trim());
   return [...spoken, ...transcript.failed_chunks].sort((a, b) => a.seq - b.seq);

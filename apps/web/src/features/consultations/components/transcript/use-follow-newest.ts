@@ -34,8 +34,8 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     seenCount.current = lineCount;
   }, [lineCount, isLive, content]);
 
-  // The list also gets shorter with no new line, when a note appears below it ("1 trecho aguardando envio"):
-  // following, it stays at its newest line.
+  // The list also gets shorter with no new line, when a note appears below it ("1 trecho aguardando envio"), and its
+  // lines taller once a long list has measured the ones it estimated: following, it stays at its newest line.
   const hasList = lineCount > 0;
   useEffect(() => {
     const list = listRef.current;
@@ -44,6 +44,7 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
       if (isFollowing.current) followedTop.current = scrollToNewest(list);
     });
     observer.observe(list);
+    for (const content of list.children) observer.observe(content);
     return () => observer.disconnect();
   }, [isLive, hasList]);
 
