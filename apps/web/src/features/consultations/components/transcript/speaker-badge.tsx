@@ -54,7 +54,9 @@ export function SpeakerBadge({
     }
   };
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides every other element of the page from assistive technology and locks its scroll
+    // when it opens, a walk over the whole page (and a long transcript is most of it) before the menu paints.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn(
           BADGE,
