@@ -7,7 +7,8 @@ import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from '../../.
 import { readDocument } from '../../../test/documents-test-setup';
 import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { cmsDump, pdfSignature, pdfText } from '../../../test/pdf-tools';
+import { readCms } from '../../../test/cms-reading';
+import { cmsDump, pdfInfoEntries, pdfSignature, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
 import { SIGNING_CERTIFICATE_V2 } from '../../platform/pdf/cades-signer';
@@ -45,6 +46,16 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
 
     await expectSignedBy(pdf, HOLDER);
     expect(await cmsDump(pdfSignature(pdf).cms)).toContain(`(${SIGNING_CERTIFICATE_V2})`);
+    // ICP-Brasil's PAdES AD-RB policy, and what ITI's validator reads: a prescription by CRM/SP 123456.
+    expect(readCms(pdfSignature(pdf).cms).signaturePolicy).toMatchObject({
+      oid: '2.16.76.1.7.1.11.1.3',
+      hash: '23e4be4b9b362172e4ebb0e72b86a133ece5aad843d8651c6e38a0ba3f08fc60',
+    });
+    expect(await pdfInfoEntries(pdf)).toMatchObject({
+      '2.16.76.1.12.1.1': '',
+      '2.16.76.1.4.2.2.1': '123456',
+      '2.16.76.1.4.2.2.2': 'SP',
+    });
 
     // Each copy shows the visible block over its own boxes.
     for (const page of [1, 2]) {

@@ -8,6 +8,7 @@ import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
 import { listLicenses } from '../licenses/license-store';
 import { documentLetterhead, primaryLicense } from './document-letterhead';
+import { validarMetadata, type PdfKind } from './validar-metadata';
 
 /** What signs a PDF: the certificate's password, and where the signing came from for its audit event. */
 export type PdfSigning = Required<Pick<DocumentPdfRequest, 'password' | 'origin'>>;
@@ -16,8 +17,8 @@ export type PdfSigning = Required<Pick<DocumentPdfRequest, 'password' | 'origin'
 export interface DocumentPdfRequest {
   user: UserRow;
   consultationId: string;
-  /** What the document is, for the audit ("anamnesis", "receita"…). */
-  kind: string;
+  /** What the document is, for the audit and the metadata ITI's validator reads ("anamnesis", "receita"…). */
+  kind: PdfKind;
   title: string;
   subtitle?: string;
   /**
@@ -39,7 +40,7 @@ export interface DocumentPdfRequest {
 
 /**
  * The PDF of one of the professional's consultation documents, headed with her, her practice, the patient,
- * the place and the time of issue: 404 for another professional's consultation. With a password it is
+ * the place and the time of issue, and the metadata of ITI's validator (validar-metadata.ts): 404 for another professional's consultation. With a password it is
  * signed with her A1 certificate (409 without one, 422 for a wrong password or an invalid certificate)
  * and the signature is audited; without, it ends with a line to sign by hand.
  */
@@ -57,6 +58,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
     copies: document.copies,
     letterhead,
     author: user.name,
+    metadata: validarMetadata(document.kind, license),
     body: (body) => document.write(body, { name: user.name, license }, consultation),
     closing: document.closing,
     signature: certificate && {
