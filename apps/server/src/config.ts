@@ -6,6 +6,7 @@ import { llmVariables, readLlmConfig, type LlmConfig } from './config/llm';
 import { processVariables, readProcessConfig, type ProcessConfig } from './config/process';
 import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
 import { readRecordsConfig, recordVariables, type RecordsConfig } from './config/records';
+import { readSignaturesConfig, signatureVariables, type SignaturesConfig } from './config/signatures';
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
 import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConfig } from './config/transcription';
@@ -31,6 +32,7 @@ const ZEnv = z
     ...s3Variables,
     ...llmVariables,
     ...recordVariables,
+    ...signatureVariables,
   })
   .superRefine((env, context) => {
     for (const rule of [...accountRules, ...s3Rules]) {
@@ -47,6 +49,7 @@ export interface Config extends ServerConfig, ProcessConfig, AccountConfig {
   s3: S3Config | undefined;
   rateLimits: RateLimitsConfig;
   records: RecordsConfig;
+  signatures: SignaturesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     s3: readS3Config(env),
     rateLimits: readRateLimits(env),
     records: readRecordsConfig(env),
+    signatures: readSignaturesConfig(env),
   };
 }

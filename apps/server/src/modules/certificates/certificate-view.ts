@@ -9,5 +9,7 @@ export function toCertificateView(row: UserCertificateRow): TCertificate {
     valid_from: row.validFrom.toISOString(),
     valid_until: row.validUntil.toISOString(),
     uploaded_at: row.createdAt.toISOString(),
+    icp_brasil: row.icpBrasil,
+    icp_brasil_problem: row.icpBrasilProblem,
   };
 }

@@ -1,23 +1,27 @@
 import type { TCertificate } from '@escriba/contract';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { userCertificates } from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { certificateSeal } from './certificate-seal';
 import { toCertificateView } from './certificate-view';
+import { trustAnchors } from './icp-brasil-trust';
 import { openCertificate } from './open-certificate';
 import type { Pkcs12Threads } from './pkcs12-threads';
 
 /**
  * PUT /user/me/certificate: keeps the professional's A1 certificate in place of any earlier one, once its
- * password opens it and it is valid today. The file is sealed with the server key; the password is dropped.
+ * password opens it and it is valid today, with whether its chain is ICP-Brasil's. The file is sealed with the
+ * server key; the password is dropped.
  */
 export async function saveCertificate(
-  { db, pkcs12Threads }: { db: Database; pkcs12Threads: Pkcs12Threads },
+  { db, pkcs12Threads, config }: { db: Database; pkcs12Threads: Pkcs12Threads; config: Pick<Config, 'signatures'> },
   userId: string,
   upload: { file: Buffer; password: string },
   origin: RequestOrigin,
 ): Promise<TCertificate> {
-  const details = await openCertificate(pkcs12Threads, upload.file, upload.password);
+  const anchors = await trustAnchors(config.signatures.extraAnchorsDir);
+  const details = await openCertificate(pkcs12Threads, upload.file, upload.password, anchors);
   const sealedFile = (await certificateSeal(db)).seal(upload.file, userId);
   const values = { userId, sealedFile, ...details, createdAt: new Date() };
   const row = await db.transaction(async (tx) => {
@@ -31,7 +35,7 @@ export async function saveCertificate(
       actorUserId: userId,
       subjectUserId: userId,
       ...origin,
-      details: { valid_until: details.validUntil.toISOString() },
+      details: { valid_until: details.validUntil.toISOString(), icp_brasil: details.icpBrasil },
     });
     return saved!;
   });

@@ -69,6 +69,7 @@ async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]
         kind: 'digital' as const,
         holderName: signature.certificate.holderName,
         issuer: signature.certificate.issuer,
+        icpBrasil: signature.certificate.icpBrasil,
         signedAt: signature.signedAt,
       }
     : { kind: 'hand' as const };

@@ -17,7 +17,7 @@ const HOLDER = 'MARIANA CONCEICAO TAVARES';
 
 async function signedDocument() {
   const pfx = await ca.issueA1({ name: HOLDER, cpf: '52998224725' });
-  const { details, signingKey } = await openSigningKey(pkcs12Threads, pfx, CERTIFICATE_PASSWORD, new Date());
+  const { details, signingKey } = await openSigningKey(pkcs12Threads, pfx, CERTIFICATE_PASSWORD, [], new Date());
   const signedAt = new Date();
   const pdf = await renderClinicalDocument({
     title: 'Atestado',
@@ -32,7 +32,7 @@ async function signedDocument() {
     },
     body: (body) => body.paragraph('Atesto, para os devidos fins, que João Araújo esteve em consulta.'),
     signature: {
-      certificate: { signingKey, holderName: details.holderName, issuer: details.issuer },
+      certificate: { signingKey, holderName: details.holderName, issuer: details.issuer, icpBrasil: true },
       reason: 'Documento "Atestado" emitido por Dra. Mariana Tavares',
       location: 'São Paulo/SP',
       signedAt,

@@ -10,6 +10,8 @@ export interface SigningCertificate {
   signingKey: SigningKey;
   holderName: string;
   issuer: string;
+  /** Whether its chain reaches an ICP-Brasil root: the stamp says so, or that it does not. */
+  icpBrasil: boolean;
 }
 
 export interface SignatureRequest {

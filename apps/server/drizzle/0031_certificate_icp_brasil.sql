@@ -1,0 +1,3 @@
+ALTER TABLE "user_certificates" ADD COLUMN "icp_brasil" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_certificates" ADD COLUMN "icp_brasil_problem" text;--> statement-breakpoint
+UPDATE "user_certificates" SET "icp_brasil_problem" = 'a cadeia ainda não foi verificada: assine um documento ou envie o certificado de novo' WHERE "icp_brasil" = false AND "icp_brasil_problem" IS NULL;
