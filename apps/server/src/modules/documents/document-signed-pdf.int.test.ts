@@ -90,6 +90,8 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
     expect(text).toContain(OUTSIDE_ICP_BRASIL);
     expect(text).toContain(`Certificado de ${HOLDER}, emitido por ${CA_NAME}`);
     expect(text).not.toContain('Certificado ICP-Brasil');
+    const { signatures } = await readDocument(app, owner.headers, consultationId, documentId);
+    expect(signatures[0]).toMatchObject({ holder: HOLDER, icp_brasil: false });
 
     // Its AC made a trust anchor (a root or AC the operator adds): the next signature finds the chain, and says so.
     const anchor = path.join(testAnchorsDir(), 'added-by-the-operator.crt');
@@ -120,7 +122,13 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
     expect(response.statusCode).toBe(200);
     const { signatures } = await readDocument(app, owner.headers, consultationId, documentId);
     expect(signatures).toEqual([
-      { version: 1, signed_at: expect.any(String) as string, holder: HOLDER, issuer: expect.any(String) as string },
+      {
+        version: 1,
+        signed_at: expect.any(String) as string,
+        holder: HOLDER,
+        issuer: expect.any(String) as string,
+        icp_brasil: true,
+      },
     ]);
     expect(signatures[0]!.issuer).toContain(CA_NAME);
   });

@@ -51,6 +51,7 @@ export async function documentPdf(
         version: latest.version,
         holderName: certificate.holderName,
         issuer: certificate.issuer,
+        icpBrasil: certificate.icpBrasil,
         signedAt,
       });
     },

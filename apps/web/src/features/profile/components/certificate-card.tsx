@@ -25,7 +25,7 @@ export function CertificateCard() {
       <CardHeader
         id="certificate-title"
         title="Certificado digital A1"
-        description="Assina os PDFs dos documentos (ICP-Brasil). O arquivo fica cifrado no servidor; a senha é pedida a cada assinatura e nunca é guardada."
+        description="Assina os PDFs dos documentos; farmácias e o validador do ITI pedem um certificado ICP-Brasil. O arquivo fica cifrado no servidor; a senha é pedida a cada assinatura e nunca é guardada."
       />
       {certificate.isPending && <p className="text-sm text-muted">Carregando…</p>}
       {certificate.error && <Alert tone="error">{readApiError(certificate.error).message}</Alert>}
