@@ -2,7 +2,7 @@
 // Brazilian AC makes them; not part of the server.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -88,7 +88,10 @@ export async function createCertificateAuthority({
     'req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 3650 -utf8 -subj',
     `/C=BR/O=ICP-Brasil/CN=${CA_NAME}`,
   );
-  if (trusted) await copyFile(file('ca.crt'), anchor);
+  if (trusted) {
+    testAnchorsDir(); // again: another AC's close may have just removed the emptied folder
+    await copyFile(file('ca.crt'), anchor);
+  }
   let sequence = 0;
   return {
     async issueA1({
@@ -122,6 +125,8 @@ export async function createCertificateAuthority({
     certificate: () => readFile(file('ca.crt')),
     async close() {
       await rm(anchor, { force: true });
+      // The folder goes with its last AC (testAnchorsDir makes it again); another AC's file keeps it.
+      await rmdir(path.dirname(anchor)).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
   };
