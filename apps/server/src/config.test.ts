@@ -8,6 +8,7 @@ import { evidenceVariables } from './config/evidences';
 import { llmVariables } from './config/llm';
 import { rateLimitVariables } from './config/rate-limits';
 import { recordVariables } from './config/records';
+import { signatureVariables } from './config/signatures';
 import { serverVariables } from './config/server';
 import { processVariables } from './config/process';
 import { s3Variables } from './config/storage';
@@ -108,6 +109,7 @@ describe('the sections of config/', () => {
       s3Variables,
       llmVariables,
       recordVariables,
+      signatureVariables,
     ];
     const declared = sections.flatMap((section) => Object.keys(section));
     expect(new Set(declared).size).toBe(declared.length);

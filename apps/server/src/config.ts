@@ -6,6 +6,7 @@ import { llmVariables, readLlmConfig, type LlmConfig } from './config/llm';
 import { processVariables, readProcessConfig, type ProcessConfig } from './config/process';
 import { rateLimitVariables, readRateLimits, type RateLimitsConfig } from './config/rate-limits';
 import { readRecordsConfig, recordVariables, type RecordsConfig } from './config/records';
+import { readSignaturesConfig, signatureVariables, type SignaturesConfig } from './config/signatures';
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
 import { readSecretsConfig, secretsRules, secretsVariables, type SecretsConfig } from './config/secrets';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
@@ -34,6 +35,7 @@ const ZEnv = z
     ...llmVariables,
     ...recordVariables,
     ...secretsVariables,
+    ...signatureVariables,
   })
   .superRefine((env, context) => {
     for (const rule of [...accountRules, ...s3Rules, ...secretsRules]) {
@@ -52,6 +54,7 @@ export interface Config extends ServerConfig, ProcessConfig, AccountConfig {
   records: RecordsConfig;
   /** The key that seals certificates, from the environment (never from the database). */
   secrets: SecretsConfig;
+  signatures: SignaturesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: readRateLimits(env),
     records: readRecordsConfig(env),
     secrets: readSecretsConfig(env),
+    signatures: readSignaturesConfig(env),
   };
 }

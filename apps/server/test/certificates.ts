@@ -1,7 +1,8 @@
 // A certification authority of the tests' own and A1-like certificates it issues, made with openssl as a
 // Brazilian AC makes them; not part of the server.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +28,18 @@ export interface A1Options {
   startDate?: string;
   endDate?: string;
   password?: string;
+  /** The keyUsage extension's value; an ICP-Brasil signature certificate's when not given. */
+  keyUsage?: string;
+}
+
+/**
+ * The folder of extra trust anchors the test servers read (ICP_BRASIL_EXTRA_ANCHORS_DIR, one per process;
+ * the browser tests' global setup names it for the server it starts): a trusted AC puts its certificate there.
+ */
+export function testAnchorsDir(): string {
+  const dir = (process.env.ICP_BRASIL_EXTRA_ANCHORS_DIR ??= path.join(os.tmpdir(), `escriba-anchors-${process.pid}`));
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 export interface TestCertificateAuthority {
@@ -42,18 +55,29 @@ export function opensslDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
 }
 
-/** An AC made before the file's tests and removed after them. */
-export function useCertificateAuthority(): TestCertificateAuthority {
+/** An AC made before the file's tests and removed after them (trusted as ICP-Brasil's unless told). */
+export function useCertificateAuthority(options: AuthorityOptions = {}): TestCertificateAuthority {
   const ca = {} as TestCertificateAuthority;
   beforeAll(async () => {
-    Object.assign(ca, await createCertificateAuthority());
+    Object.assign(ca, await createCertificateAuthority(options));
   });
   afterAll(() => ca.close());
   return ca;
 }
 
-export async function createCertificateAuthority(): Promise<TestCertificateAuthority> {
+export interface AuthorityOptions {
+  /**
+   * Whether the AC is a trust anchor of the servers (its certificate in testAnchorsDir()), standing for an
+   * AC of ICP-Brasil's chain; false: an AC outside it, as any openssl user can make.
+   */
+  trusted?: boolean;
+}
+
+export async function createCertificateAuthority({
+  trusted = true,
+}: AuthorityOptions = {}): Promise<TestCertificateAuthority> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'escriba-ca-'));
+  const anchor = path.join(testAnchorsDir(), `${path.basename(dir)}.crt`);
   const file = (name: string) => path.join(dir, name);
   await writeFile(file('index.txt'), '');
   await writeFile(file('serial'), '1000\n');
@@ -64,6 +88,10 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
     'req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 3650 -utf8 -subj',
     `/C=BR/O=ICP-Brasil/CN=${CA_NAME}`,
   );
+  if (trusted) {
+    testAnchorsDir(); // again: another AC's close may have just removed the emptied folder
+    await copyFile(file('ca.crt'), anchor);
+  }
   let sequence = 0;
   return {
     async issueA1({
@@ -73,13 +101,14 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
       startDate = opensslDate(-1),
       endDate = opensslDate(365),
       password = CERTIFICATE_PASSWORD,
+      keyUsage = 'digitalSignature,nonRepudiation,keyEncipherment',
     }) {
       const id = `a1-${++sequence}`;
       // ICP-Brasil's otherName for a natural person: birth date, CPF, NIS, RG and its issuer (DOC-ICP-04).
       const personData = `01021980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPSP`;
       await writeFile(
         file(`${id}.ext`),
-        `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=digitalSignature,nonRepudiation,keyEncipherment\n`,
+        `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=${keyUsage}\n`,
       );
       const subject = `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`;
       await openssl(`req -newkey rsa:2048 -nodes -keyout ${id}.key -out ${id}.csr -utf8 -subj`, subject);
@@ -94,7 +123,12 @@ export async function createCertificateAuthority(): Promise<TestCertificateAutho
       return readFile(file(`${id}.pfx`));
     },
     certificate: () => readFile(file('ca.crt')),
-    close: () => rm(dir, { recursive: true, force: true }),
+    async close() {
+      await rm(anchor, { force: true });
+      // The folder goes with its last AC (testAnchorsDir makes it again); another AC's file keeps it.
+      await rmdir(path.dirname(anchor)).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 

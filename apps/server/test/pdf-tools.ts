@@ -42,6 +42,19 @@ export function pdfPageCount(pdf: Buffer): Promise<number> {
   return withPdfFile(pdf, async (file) => Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [file])).stdout)?.[1]));
 }
 
+/** The document information dictionary as `pdfinfo -custom` lists it: every key (custom ones too) and its value. */
+export function pdfInfoEntries(pdf: Buffer): Promise<Record<string, string>> {
+  return withPdfFile(pdf, async (file) => {
+    const { stdout } = await run('pdfinfo', ['-custom', file]);
+    // "Key:   value" lines; after the dictionary pdfinfo prints the file's own facts (Pages, Encrypted…).
+    const entries = stdout.split('\n').flatMap((line) => {
+      const match = /^(\S[^:]*):\s*(.*)$/.exec(line);
+      return match ? [[match[1]!, match[2]!] as const] : [];
+    });
+    return Object.fromEntries(entries);
+  });
+}
+
 /** pdffonts' table: one row per font, its "emb" column saying whether it is embedded. */
 export function pdfFonts(pdf: Buffer): Promise<{ name: string; embedded: boolean }[]> {
   return withPdfFile(pdf, async (file) => {

@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/platform/services';
+import { testAnchorsDir } from './certificates';
 import { Mailbox } from './mailbox';
 import { openTestDatabase } from './test-database';
 
@@ -45,6 +46,8 @@ export async function createTestApp(
       PUBLIC_URL: 'http://localhost:3000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       SECRETS_KEY: TEST_SECRETS_KEY,
+      // The tests' own ACs stand for ICP-Brasil's (test/certificates.ts).
+      ICP_BRASIL_EXTRA_ANCHORS_DIR: testAnchorsDir(),
     }),
   );
   const database = shareWith?.database ?? (await openTestDatabase());

@@ -1,3 +1,4 @@
+import { OUTSIDE_ICP_BRASIL } from '@escriba/contract';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,6 +67,8 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
     await certificate.getByRole('button', { name: 'Enviar certificado' }).click();
     await expect(certificate.getByText('MARIANA TAVARES')).toBeVisible();
     await expect(certificate.getByText('AC Escriba Testes v5')).toBeVisible();
+    await expect(certificate.getByText('Sim: a cadeia chega a uma AC Raiz da ICP-Brasil')).toBeVisible();
+    await expect(certificate.getByText(OUTSIDE_ICP_BRASIL, { exact: false })).toHaveCount(0);
     await dismissToasts(page);
     await page.evaluate(() => document.fonts.ready);
     await practice.scrollIntoViewIfNeeded();
@@ -133,8 +136,50 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
     expect(report).toContain('Signer Certificate Common Name: MARIANA TAVARES:');
     const text = await pdfText(pdf);
     for (const item of [...mandatory, 'Assinado digitalmente']) expect(text).toContain(item);
+    expect(text).toContain('Certificado ICP-Brasil de MARIANA TAVARES');
     // The visible signature block closes the note, on its last page.
     await shootPdfPage(pdf, 'note-pdf-signed-last-page', await pdfPageCount(pdf));
   });
+
+  const outsider = await createCertificateAuthority({ trusted: false });
+  await test.step('a certificate outside ICP-Brasil: kept, but the card, the dialog and the stamp say pharmacies will not accept it', async () => {
+    await page.goto('/user/profile');
+    await certificate.getByRole('button', { name: 'Remover certificado' }).click();
+    await page.getByRole('dialog', { name: 'Remover o certificado?' }).getByRole('button', { name: 'Remover' }).click();
+    const pfx = await outsider.issueA1({ name: 'MARIANA TAVARES', cpf: user.cpf, form: 'aes' });
+    await certificate.getByLabel('Arquivo do certificado (.pfx ou .p12)').setInputFiles({
+      name: 'mariana-fora.pfx',
+      mimeType: 'application/x-pkcs12',
+      buffer: pfx,
+    });
+    await certificate.getByLabel('Senha do certificado').fill(CERTIFICATE_PASSWORD);
+    await certificate.getByRole('button', { name: 'Enviar certificado' }).click();
+    await expect(certificate.getByText(`${OUTSIDE_ICP_BRASIL}.`)).toBeVisible();
+    await expect(
+      certificate.getByText(/Motivo: a cadeia de MARIANA TAVARES:\d{11} não chega a uma AC Raiz/),
+    ).toBeVisible();
+    await dismissToasts(page);
+    await page.evaluate(() => document.fonts.ready);
+    await certificate.screenshot({
+      path: join(import.meta.dirname, 'screenshots', 'profile-certificate-outside-icp-brasil-1366x768.png'),
+      animations: 'disabled',
+    });
+
+    await page.goto(`/${consultation.id}`);
+    await pane.getByRole('button', { name: 'Assinar PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assinar a anamnese' });
+    await expect(dialog.getByText(`${OUTSIDE_ICP_BRASIL}.`)).toBeVisible();
+    await dialog.getByLabel('Senha do certificado').fill(CERTIFICATE_PASSWORD);
+    await shoot(page, 'note-pdf-sign-outside-icp-brasil');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Assinar e baixar' }).click();
+    const pdf = await readFile(await (await download).path());
+    expect(await pdfSignatures(pdf)).toContain('Signature Validation: Signature is Valid.');
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain(OUTSIDE_ICP_BRASIL);
+    expect(text).not.toContain('Certificado ICP-Brasil');
+    await shootPdfPage(pdf, 'note-pdf-signed-outside-icp-brasil-last-page', await pdfPageCount(pdf));
+  });
+  await outsider.close();
   await ca.close();
 });

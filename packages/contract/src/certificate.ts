@@ -7,9 +7,14 @@ export const CERTIFICATE_MAX_BYTES = 64 * 1024;
 /** The password of an A1 certificate: asked at upload and at each signing, never stored. */
 export const ZCertificatePassword = zString({ min: 1, max: 200, required: 'Informe a senha do certificado' });
 
+/** What the profile, the sign dialog and the PDF's stamp say of a certificate whose chain is not ICP-Brasil's. */
+export const OUTSIDE_ICP_BRASIL =
+  'Certificado fora da ICP-Brasil: farmácias e o validador do ITI não aceitam este documento';
+
 /**
- * GET /user/me/certificate: what the professional's A1 certificate (ICP-Brasil) says of itself, read once
- * at upload. The file stays encrypted on the server; null when none was uploaded.
+ * GET /user/me/certificate: what the professional's A1 certificate says of itself, read at upload, and
+ * whether its chain reaches an ICP-Brasil root. The file stays encrypted on the server; null when none was
+ * uploaded.
  */
 export const ZCertificate = z.object({
   /** The holder as the certificate names her (the CN without the CPF ICP-Brasil appends). */
@@ -26,6 +31,13 @@ export const ZCertificate = z.object({
    * restored without it), `different` when it was sealed with another key. Signing needs `available`.
    */
   key_status: z.enum(['available', 'missing', 'different']),
+  /**
+   * Whether its chain reaches an ICP-Brasil root, every AC valid, with the key usage to sign (non-repudiation):
+   * checked at upload and at each signing.
+   */
+  icp_brasil: z.boolean(),
+  /** Why it is not ICP-Brasil's ("a cadeia de … não chega a uma AC Raiz da ICP-Brasil"); null when it is. */
+  icp_brasil_problem: z.string().nullable(),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;
 

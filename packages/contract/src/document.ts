@@ -195,6 +195,8 @@ export const ZDocumentSignature = z.object({
   signed_at: z.iso.datetime(),
   holder: z.string(),
   issuer: z.string(),
+  /** Whether the certificate's chain reached an ICP-Brasil root when it signed; null for signatures made before this was checked. */
+  icp_brasil: z.boolean().nullable(),
 });
 export type TDocumentSignature = z.infer<typeof ZDocumentSignature>;
 

@@ -24,6 +24,9 @@ export default async function globalSetup() {
   // Speech, images and documents the specs generate, made once per run for every worker (server/test/file-cache.ts).
   const filesDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-files-'));
   process.env[FILE_CACHE_VARIABLE] = filesDir;
+  // The specs' own ACs stand for ICP-Brasil's: a trusted one puts its certificate here (server/test/certificates.ts).
+  const anchorsDir = mkdtempSync(join(tmpdir(), 'escriba-e2e-anchors-'));
+  process.env.ICP_BRASIL_EXTRA_ANCHORS_DIR = anchorsDir;
 
   const removeSpeech = await writeSpeechFile();
   const cep = await startCepFixture(CEP_PORT);
@@ -66,6 +69,7 @@ export default async function globalSetup() {
     // The key file the embedded database writes beside DATA_DIR at its first start (README, SECRETS_KEY).
     rmSync(`${dataDir}.secrets-key`, { force: true });
     rmSync(filesDir, { recursive: true, force: true });
+    rmSync(anchorsDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.
   await Promise.race([waitForServer(), exited]).catch(async (error: unknown) => {

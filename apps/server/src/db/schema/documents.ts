@@ -11,7 +11,18 @@ import {
   type TDocumentVersionKind,
 } from '@escriba/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { consultations } from './consultations';
 import { users } from './users';
@@ -91,6 +102,8 @@ export const documentSignatures = pgTable(
     version: integer('version').notNull(),
     holderName: text('holder_name').notNull(),
     issuer: text('issuer').notNull(),
+    /** Whether the certificate was ICP-Brasil's when it signed; null for signatures made before this was checked. */
+    icpBrasil: boolean('icp_brasil'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('document_signatures_document_idx').on(table.documentId, table.signedAt)],

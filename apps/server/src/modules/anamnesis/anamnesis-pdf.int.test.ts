@@ -10,7 +10,7 @@ import {
 import { putDiagnoses } from '../../../test/diagnoses-test-setup';
 import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
+import { pdfFonts, pdfInfoEntries, pdfPageCount, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 
 const testApp = useTestApp();
@@ -55,6 +55,13 @@ describe('GET /api/v1/user/consultations/{id}/anamnesis/pdf', () => {
     const fonts = await pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((font) => font.embedded)).toBe(true);
+    // Unsigned too, what ITI's validator reads: a registro de atendimento clínico by CRM/SP 123456.
+    expect(await pdfInfoEntries(pdf)).toMatchObject({
+      Title: 'Anamnese',
+      '2.16.76.1.12.1.6': '',
+      '2.16.76.1.4.2.2.1': '123456',
+      '2.16.76.1.4.2.2.2': 'SP',
+    });
   });
 
   it('lists the CID-10 codes the professional confirmed, never a suggestion she did not', async () => {

@@ -11,7 +11,8 @@ import {
   type Pkcs12Form,
 } from '../../../test/certificates';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { pdfSignature, pdfText } from '../../../test/pdf-tools';
+import { readCms } from '../../../test/cms-reading';
+import { pdfInfoEntries, pdfSignature, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
 import { userCertificates } from '../../db/schema/index';
@@ -71,6 +72,13 @@ describe('POST /api/v1/user/consultations/{id}/anamnesis/pdf/signed', () => {
       expect(text).toContain(`Certificado ICP-Brasil de ${HOLDER}`);
       expect(text).toContain(`emitido por ${CA_NAME}`);
       expect(text).toContain('Dor no peito há três dias, pior ao esforço.');
+      // A "registro de atendimento clínico" for ITI's validator, by CRM/SP 123456, under the PAdES AD-RB policy.
+      expect(await pdfInfoEntries(pdf)).toMatchObject({
+        '2.16.76.1.12.1.6': '',
+        '2.16.76.1.4.2.2.1': '123456',
+        '2.16.76.1.4.2.2.2': 'SP',
+      });
+      expect(readCms(pdfSignature(pdf).cms).signaturePolicy?.oid).toBe('2.16.76.1.7.1.11.1.3');
       // The chain travels in the signature: the holder's certificate and the AC's.
       expect(signatureChain(pdf)).toEqual(expect.arrayContaining([expect.stringMatching(/^MARIANA/), CA_NAME]));
 

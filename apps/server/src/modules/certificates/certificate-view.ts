@@ -11,5 +11,7 @@ export function toCertificateView(row: UserCertificateRow, secrets: SecretSeal):
     valid_until: row.validUntil.toISOString(),
     uploaded_at: row.createdAt.toISOString(),
     key_status: secrets.keyStatus(row.sealedFile),
+    icp_brasil: row.icpBrasil,
+    icp_brasil_problem: row.icpBrasilProblem,
   };
 }

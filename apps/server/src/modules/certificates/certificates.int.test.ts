@@ -10,6 +10,7 @@ import { userCertificates } from '../../db/schema/index';
 
 const testApp = useTestApp();
 const ca = useCertificateAuthority();
+const outsider = useCertificateAuthority({ trusted: false });
 
 const URL = '/api/v1/user/me/certificate';
 
@@ -30,7 +31,13 @@ describe('the professional’s A1 certificate', () => {
     const saved = await putCertificate(app, owner.headers, pfx, CERTIFICATE_PASSWORD);
     expect(saved.statusCode).toBe(200);
     const view = saved.json<TCertificate>();
-    expect(view).toMatchObject({ holder_name: 'MARIANA CONCEIÇÃO TAVARES', cpf, issuer: CA_NAME });
+    expect(view).toMatchObject({
+      holder_name: 'MARIANA CONCEIÇÃO TAVARES',
+      cpf,
+      issuer: CA_NAME,
+      icp_brasil: true,
+      icp_brasil_problem: null,
+    });
     expect(new Date(view.valid_until).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
     expect(new Date(view.valid_from).getTime()).toBeLessThan(Date.now());
     expect((await get()).json()).toEqual(view);
@@ -56,6 +63,22 @@ describe('the professional’s A1 certificate', () => {
     expect(await storedRow(owner.user.id)).toBeUndefined();
     expect((await auditRowsOf(app, owner.user.id))[0]!.action).toBe('certificate.removed');
     expect((await app.inject({ method: 'DELETE', url: URL, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('keeps a certificate outside ICP-Brasil, saying why', async () => {
+    const { app } = testApp;
+    const owner = await createLoggedInUser(app);
+    const pfx = await outsider.issueA1({ name: 'MARIANA TAVARES', cpf: uniqueCpf() });
+    const saved = await putCertificate(app, owner.headers, pfx, CERTIFICATE_PASSWORD);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TCertificate>()).toMatchObject({
+      issuer: CA_NAME,
+      icp_brasil: false,
+      icp_brasil_problem: expect.stringMatching(
+        /^a cadeia de MARIANA TAVARES:\d{11} não chega a uma AC Raiz da ICP-Brasil$/,
+      ) as string,
+    });
+    expect((await auditRowsOf(app, owner.user.id))[0]!.details).toMatchObject({ icp_brasil: false });
   });
 
   it('takes the password before or after the file, and each professional sees only her own', async () => {

@@ -1,19 +1,24 @@
 import { isValidCpf } from '@escriba/contract';
+import type { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError, fieldError } from '../../platform/errors';
 import type { SigningKey } from '../../platform/pdf/cades-signer';
 import { localSigningKey } from '../../platform/pdf/local-signing-key';
+import { checkIcpBrasil, type IcpBrasilStatus } from './icp-brasil-trust';
 import type { Pkcs12Threads } from './pkcs12-threads';
 import type { Pkcs12Refusal } from './read-pkcs12';
 
-/** What an A1 certificate says of its holder, read when it is opened with its password. */
-export interface CertificateDetails {
+/**
+ * What an A1 certificate says of its holder, read when it is opened with its password, and whether its chain
+ * is ICP-Brasil's (icp-brasil-trust.ts).
+ */
+export type CertificateDetails = {
   holderName: string;
   cpf: string | null;
   issuer: string;
   validFrom: Date;
   validUntil: Date;
-}
+} & IcpBrasilStatus;
 
 // ICP-Brasil's otherName for a natural person (DOC-ICP-04): birth date (8 digits), then the CPF (11).
 const ICP_BRASIL_PERSON_DATA = '2.16.76.1.3.1';
@@ -46,15 +51,17 @@ const REFUSALS: Record<Pkcs12Refusal, () => AppError> = {
 
 /**
  * Opens a .pfx/.p12 with its password (the legacy 3DES form and OpenSSL 3's AES form alike), on one of `threads`,
- * and reads its holder; 422 for a file that is no certificate, a wrong password, or a certificate not valid `at`.
+ * reads its holder and checks its chain against `anchors`; 422 for a file that is no certificate, a wrong
+ * password, or a certificate not valid `at` (one outside ICP-Brasil is kept, and says so).
  */
 export async function openCertificate(
   threads: Pkcs12Threads,
   file: Buffer,
   password: string,
+  anchors: readonly X509Certificate[],
   at = new Date(),
 ): Promise<CertificateDetails> {
-  return (await openSigningKey(threads, file, password, at)).details;
+  return (await openSigningKey(threads, file, password, anchors, at)).details;
 }
 
 /** As openCertificate, with the key and the certificate chain the file holds, to sign with. */
@@ -62,6 +69,7 @@ export async function openSigningKey(
   threads: Pkcs12Threads,
   file: Buffer,
   password: string,
+  anchors: readonly X509Certificate[],
   at: Date,
 ): Promise<{ details: CertificateDetails; signingKey: SigningKey }> {
   // A copy of the file's bytes alone moves to the thread (a Buffer may share its memory with others).
@@ -70,7 +78,8 @@ export async function openSigningKey(
   if ('refusal' in reading) throw REFUSALS[reading.refusal]();
   const chain = reading.chain.map((der) => Buffer.from(der.buffer, der.byteOffset, der.byteLength));
   const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(chain[0]!.toString('binary')));
-  const details = {
+  const details: CertificateDetails = {
+    ...checkIcpBrasil(chain, anchors, at),
     holderName: holderName(certificate),
     cpf: holderCpf(certificate),
     issuer: attribute(certificate.issuer, 'CN') ?? attribute(certificate.issuer, 'O') ?? 'Emissor não identificado',

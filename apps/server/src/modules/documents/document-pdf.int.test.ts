@@ -10,7 +10,7 @@ import {
 } from '../../../test/document-pdf-test-setup';
 import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { pdfFonts, pdfPageCount, pdfText } from '../../../test/pdf-tools';
+import { pdfFonts, pdfInfoEntries, pdfPageCount, pdfText } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/test-app';
 
 const testApp = useTestApp();
@@ -21,6 +21,16 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 const AI_LINE =
   'Texto redigido com auxílio de assistente de inteligência artificial (Escriba) e revisado por Dra. Mariana Conceição Tavares (CRM/SP 123456).';
+
+// ITI VALIDAR's OID of each kind's type (docs/SIGNATURES.md); orientações have none.
+const VALIDAR_TYPES: Record<TDocumentKind, string | null> = {
+  receita: '2.16.76.1.12.1.1',
+  atestado: '2.16.76.1.12.1.2',
+  exames: '2.16.76.1.12.1.3',
+  encaminhamento: '2.16.76.1.12.1.11',
+  relatorio: '2.16.76.1.12.1.11',
+  orientacoes: null,
+};
 
 const LAYOUTS: { kind: TDocumentKind; title: string; present: (string | RegExp)[]; absent: string[] }[] = [
   {
@@ -110,6 +120,15 @@ describe('GET /api/v1/user/consultations/{id}/documents/{documentId}/pdf', () =>
       expect(prose).not.toContain('Assinado digitalmente');
       expect(prose).toMatch(/Dra\. Mariana Conceição Tavares CRM\/SP 123456 · RQE nº 45678 Página 1 de 1/);
       expect((await pdfFonts(pdf)).every((font) => font.embedded)).toBe(true);
+      // Unsigned too, the metadata ITI's validator reads: the type and her CRM's number and UF.
+      const info = await pdfInfoEntries(pdf);
+      const validar = Object.fromEntries(Object.entries(info).filter(([key]) => key.startsWith('2.16.76.1.')));
+      const type = VALIDAR_TYPES[kind];
+      expect(validar).toEqual({
+        ...(type && { [type]: '' }),
+        '2.16.76.1.4.2.2.1': '123456',
+        '2.16.76.1.4.2.2.2': 'SP',
+      });
     },
   );
 

@@ -1,13 +1,17 @@
+import { OUTSIDE_ICP_BRASIL, type TCertificate } from '@escriba/contract';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
 import { createPdfScene } from '../../../test/anamnesis-pdf-test-setup';
 import { putCertificate } from '../../../test/certificate-requests';
-import { CA_NAME, CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
+import { CA_NAME, CERTIFICATE_PASSWORD, testAnchorsDir, useCertificateAuthority } from '../../../test/certificates';
 import { CONTROLLED_RECEITA, signedDocumentPdfUrl, storeDocument } from '../../../test/document-pdf-test-setup';
 import { readDocument } from '../../../test/documents-test-setup';
 import { sessionCookie } from '../../../test/evidence-test-requests';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { cmsDump, pdfSignature, pdfText } from '../../../test/pdf-tools';
+import { readCms } from '../../../test/cms-reading';
+import { cmsDump, pdfInfoEntries, pdfSignature, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
 import { SIGNING_CERTIFICATE_V2 } from '../../platform/pdf/cades-signer';
@@ -15,14 +19,17 @@ import type { App } from '../../platform/services';
 
 const testApp = useTestApp();
 const ca = useCertificateAuthority();
+const outsider = useCertificateAuthority({ trusted: false });
 
 const HOLDER = 'MARIANA CONCEICAO TAVARES';
 type Headers = Record<string, string>;
+/** pdftotext's lines joined, the stamp's wrapped lines read as one. */
+const flatText = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The scene's professional with her A1 certificate kept, and a controle especial receita of her patient. */
-async function sceneWithCertificate(app: App) {
+async function sceneWithCertificate(app: App, authority = ca) {
   const scene = await createPdfScene(app);
-  const pfx = await ca.issueA1({ name: HOLDER, cpf: uniqueCpf() });
+  const pfx = await authority.issueA1({ name: HOLDER, cpf: uniqueCpf() });
   expect((await putCertificate(app, scene.owner.headers, pfx, CERTIFICATE_PASSWORD)).statusCode).toBe(200);
   const documentId = await storeDocument(app, scene.owner.user.id, scene.consultationId, 'receita', CONTROLLED_RECEITA);
   return { ...scene, documentId };
@@ -45,6 +52,16 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
 
     await expectSignedBy(pdf, HOLDER);
     expect(await cmsDump(pdfSignature(pdf).cms)).toContain(`(${SIGNING_CERTIFICATE_V2})`);
+    // ICP-Brasil's PAdES AD-RB policy, and what ITI's validator reads: a prescription by CRM/SP 123456.
+    expect(readCms(pdfSignature(pdf).cms).signaturePolicy).toMatchObject({
+      oid: '2.16.76.1.7.1.11.1.3',
+      hash: '23e4be4b9b362172e4ebb0e72b86a133ece5aad843d8651c6e38a0ba3f08fc60',
+    });
+    expect(await pdfInfoEntries(pdf)).toMatchObject({
+      '2.16.76.1.12.1.1': '',
+      '2.16.76.1.4.2.2.1': '123456',
+      '2.16.76.1.4.2.2.2': 'SP',
+    });
 
     // Each copy shows the visible block over its own boxes.
     for (const page of [1, 2]) {
@@ -62,6 +79,38 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
     });
   });
 
+  it('signs with a certificate outside ICP-Brasil too, its stamp saying plainly that a pharmacy will not accept it', async () => {
+    const { app } = testApp;
+    const { owner, consultationId, documentId } = await sceneWithCertificate(app, outsider);
+    const response = await sign(app, owner.headers, consultationId, documentId, { password: CERTIFICATE_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = response.rawPayload;
+    await expectSignedBy(pdf, HOLDER);
+    const text = flatText(await pdfText(pdf, { first: 1, last: 1 }));
+    expect(text).toContain(OUTSIDE_ICP_BRASIL);
+    expect(text).toContain(`Certificado de ${HOLDER}, emitido por ${CA_NAME}`);
+    expect(text).not.toContain('Certificado ICP-Brasil');
+    const { signatures } = await readDocument(app, owner.headers, consultationId, documentId);
+    expect(signatures[0]).toMatchObject({ holder: HOLDER, icp_brasil: false });
+
+    // Its AC made a trust anchor (a root or AC the operator adds): the next signature finds the chain, and says so.
+    const anchor = path.join(testAnchorsDir(), 'added-by-the-operator.crt');
+    await writeFile(anchor, await outsider.certificate());
+    try {
+      const again = await sign(app, owner.headers, consultationId, documentId, { password: CERTIFICATE_PASSWORD });
+      expect(again.statusCode).toBe(200);
+      expect(await pdfText(again.rawPayload, { first: 1, last: 1 })).toContain(`Certificado ICP-Brasil de ${HOLDER}`);
+      const certificate = await app.inject({
+        method: 'GET',
+        url: '/api/v1/user/me/certificate',
+        headers: owner.headers,
+      });
+      expect(certificate.json<TCertificate>()).toMatchObject({ icp_brasil: true, icp_brasil_problem: null });
+    } finally {
+      await rm(anchor, { force: true });
+    }
+  });
+
   it('keeps each signature with its certificate’s holder and issuer, for the document’s card; a failed one is not kept', async () => {
     const { app } = testApp;
     const { owner, consultationId, documentId } = await sceneWithCertificate(app);
@@ -73,7 +122,13 @@ describe('POST /api/v1/user/consultations/{id}/documents/{documentId}/pdf/signed
     expect(response.statusCode).toBe(200);
     const { signatures } = await readDocument(app, owner.headers, consultationId, documentId);
     expect(signatures).toEqual([
-      { version: 1, signed_at: expect.any(String) as string, holder: HOLDER, issuer: expect.any(String) as string },
+      {
+        version: 1,
+        signed_at: expect.any(String) as string,
+        holder: HOLDER,
+        issuer: expect.any(String) as string,
+        icp_brasil: true,
+      },
     ]);
     expect(signatures[0]!.issuer).toContain(CA_NAME);
   });

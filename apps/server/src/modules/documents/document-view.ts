@@ -41,6 +41,7 @@ export function toDocument(
       signed_at: signature.signedAt.toISOString(),
       holder: signature.holderName,
       issuer: signature.issuer,
+      icp_brasil: signature.icpBrasil,
     })),
     versions: versions.map((version) => ({
       version: version.version,

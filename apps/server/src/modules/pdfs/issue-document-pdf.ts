@@ -9,6 +9,7 @@ import { getConsultation } from '../consultations/get-consultation';
 import { keepIssuedPdf, prepareIssue, type IssuedRecord } from '../issued-documents/keep-issued-pdf';
 import { listLicenses } from '../licenses/license-store';
 import { documentLetterhead, primaryLicense } from './document-letterhead';
+import { validarMetadata } from './validar-metadata';
 
 /**
  * A PDF issued rather than previewed: kept with an address and code printed on its pages, and signed with her A1
@@ -23,7 +24,7 @@ export interface PdfIssuing {
 export interface DocumentPdfRequest {
   user: UserRow;
   consultationId: string;
-  /** What the document is ("anamnesis", "receita"…). */
+  /** What the document is, for the audit and the metadata ITI's validator reads ("anamnesis", "receita"…). */
   kind: TIssuedKind;
   /** The version it prints, kept with it when issued. */
   record: IssuedRecord;
@@ -46,10 +47,10 @@ export interface DocumentPdfRequest {
 
 /**
  * The PDF of one of the professional's consultation documents, headed with her, her practice, the patient,
- * the place and the time of issue: 404 for another professional's consultation. Issued, it carries its address
- * and code with their QR code on every page and is kept as issued; with a password it is also signed with her A1
- * certificate (409 without one, 422 for a wrong password or an invalid certificate) and the signature is audited;
- * without, it ends with a line to sign by hand.
+ * the place and the time of issue, and the metadata of ITI's validator (validar-metadata.ts): 404 for another
+ * professional's consultation. Issued, it carries its address and code with their QR code on every page and is kept
+ * as issued; with a password it is also signed with her A1 certificate (409 without one, 422 for a wrong password or
+ * an invalid certificate) and the signature is audited; without, it ends with a line to sign by hand.
  */
 export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): Promise<Buffer> {
   const { user, consultationId, title, issuing } = document;
@@ -66,6 +67,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
     copies: document.copies,
     letterhead,
     author: user.name,
+    metadata: validarMetadata(document.kind, license),
     body: (body) => document.write(body, { name: user.name, license }, consultation),
     closing: document.closing,
     signature: certificate && {

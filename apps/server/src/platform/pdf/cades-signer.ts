@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
+import { PADES_AD_RB, type SignaturePolicy } from './icp-brasil';
 
 const { asn1 } = forge;
 const { Class, Type } = asn1;
 
 // RFC 5035's ESS signing-certificate-v2 (id-aa-signingCertificateV2): PAdES baseline B-B requires it.
 export const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
+// RFC 5126 §5.8.1 (CAdES): id-aa-ets-sigPolicyId, and its qualifier id-spq-ets-uri naming where the policy is.
+export const SIGNATURE_POLICY_IDENTIFIER = '1.2.840.113549.1.9.16.2.15';
+export const SPURI_QUALIFIER = '1.2.840.113549.1.9.16.5.1';
 const { oids } = forge.pki;
 
 /**
@@ -24,6 +28,7 @@ const sequence = (...values: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, 
 const set = (...values: forge.asn1.Asn1[]) => asn1.create(Class.UNIVERSAL, Type.SET, true, values);
 const oid = (id: string) => asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(id).getBytes());
 const octets = (bytes: string) => asn1.create(Class.UNIVERSAL, Type.OCTETSTRING, false, bytes);
+const ia5 = (text: string) => asn1.create(Class.UNIVERSAL, Type.IA5STRING, false, text);
 const smallInteger = (value: number) =>
   asn1.create(Class.UNIVERSAL, Type.INTEGER, false, asn1.integerToDer(value).getBytes());
 const explicit = (tag: number, value: forge.asn1.Asn1) => asn1.create(Class.CONTEXT_SPECIFIC, tag, true, [value]);
@@ -54,12 +59,30 @@ function signingCertificateV2(certificateDer: Buffer, certificate: forge.asn1.As
 }
 
 /**
- * A CAdES detached signature (CMS SignedData, RFC 5652) as PAdES baseline B-B asks it: SHA-256 with RSA, the
- * certificate chain, and the signed attributes content-type, message-digest and ESS signing-certificate-v2.
- * The signing time travels in the signature dictionary (`/M`), where PAdES keeps it.
+ * SignaturePolicyIdentifier (RFC 5126 §5.8.1) naming `policy`: its OID, the hash the policy records of itself
+ * (OtherHashAlgAndValue, the algorithm identifier without parameters as ICP-Brasil's signers write it) and
+ * its URI as the SPuri qualifier.
+ */
+function signaturePolicyIdentifier(policy: SignaturePolicy): forge.asn1.Asn1 {
+  const hash = Buffer.from(policy.signPolicyHash, 'hex').toString('binary');
+  return sequence(
+    oid(policy.oid),
+    sequence(sequence(oid(policy.hashAlgorithm)), octets(hash)),
+    sequence(sequence(oid(SPURI_QUALIFIER), ia5(policy.uri))),
+  );
+}
+
+/**
+ * A CAdES detached signature (CMS SignedData, RFC 5652) as ICP-Brasil's PAdES AD-RB policy (DOC-ICP-15.03)
+ * and PAdES baseline B-B ask it: SHA-256 with RSA, the certificate chain, and the signed attributes
+ * content-type, message-digest, ESS signing-certificate-v2 and signature-policy-identifier. The signing time
+ * travels in the signature dictionary (`/M`), where PAdES keeps it.
  */
 export class CadesSigner extends Signer {
-  constructor(private readonly key: SigningKey) {
+  constructor(
+    private readonly key: SigningKey,
+    private readonly policy: SignaturePolicy = PADES_AD_RB,
+  ) {
     super();
   }
 
@@ -72,6 +95,7 @@ export class CadesSigner extends Signer {
       attribute(oids.contentType!, oid(oids.data!)),
       attribute(oids.messageDigest!, octets(sha256(content))),
       attribute(SIGNING_CERTIFICATE_V2, signingCertificateV2(holderDer, holder)),
+      attribute(SIGNATURE_POLICY_IDENTIFIER, signaturePolicyIdentifier(this.policy)),
     ]
       // DER orders a SET OF by its members' encodings.
       .map((value) => ({ value, encoded: der(value) }))

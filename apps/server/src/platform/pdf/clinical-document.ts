@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, type PDFPage } from 'pdf-lib';
 import { documentBody, type BodyRenderer } from './document-body';
 import { drawHeader, type Letterhead } from './document-header';
 import { embedDocumentFonts, type DocumentFonts } from './fonts';
@@ -31,6 +31,8 @@ export interface ClinicalDocument {
   verification?: Verification;
   /** The document's metadata title and author. */
   author: string;
+  /** Further entries of the document information dictionary, by key (ITI's validator reads OIDs there). */
+  metadata?: Record<string, string>;
 }
 
 // A signature with no room left on the page takes this many lines (or groups) of the text with it.
@@ -62,6 +64,7 @@ async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]
   doc.setAuthor(document.author);
   doc.setLanguage('pt-BR');
   doc.setCreator('Escriba');
+  setInfoEntries(doc, document.metadata ?? {});
   const fonts = await embedDocumentFonts(doc);
   const { signature } = document;
   const kind = signature
@@ -69,6 +72,7 @@ async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]
         kind: 'digital' as const,
         holderName: signature.certificate.holderName,
         issuer: signature.certificate.issuer,
+        icpBrasil: signature.certificate.icpBrasil,
         signedAt: signature.signedAt,
       }
     : { kind: 'hand' as const };
@@ -91,6 +95,15 @@ async function layOut(document: ClinicalDocument, breaks: (number | undefined)[]
     if (verification) for (const page of flow.pages) drawVerificationMark(page, fonts, verification);
   }
   return { doc, signatureField, breaks: carries };
+}
+
+/** Sets entries of the information dictionary (which setTitle has made): plain strings when ASCII, else UTF-16. */
+function setInfoEntries(doc: PDFDocument, entries: Record<string, string>): void {
+  const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+  for (const [key, value] of Object.entries(entries)) {
+    const text = /^[\x20-\x7e]*$/.test(value) ? PDFString.of(value) : PDFHexString.fromText(value);
+    info.set(PDFName.of(key), text);
+  }
 }
 
 /** "Página 1 de 2" at the foot of each page of a copy, after the copy's label. */

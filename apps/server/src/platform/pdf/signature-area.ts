@@ -1,3 +1,4 @@
+import { OUTSIDE_ICP_BRASIL } from '@escriba/contract';
 import { brasiliaDateTime } from './brasilia-time';
 import { INK, LINE, MARGIN, MUTED, PAGE_SIZE, type PageFlow, type TextStyle } from './page-flow';
 import type { DocumentFonts } from './fonts';
@@ -11,11 +12,31 @@ export type SignatureKind =
       /** The certificate's holder and issuer, shown in the block. */
       holderName: string;
       issuer: string;
+      /** Whether the certificate's chain reaches an ICP-Brasil root; outside it the block says so plainly. */
+      icpBrasil: boolean;
       signedAt: Date;
     };
 
 const BLOCK_WIDTH = 300;
 const HAND_LINE_WIDTH = 240;
+
+/** Whose certificate signed, and whether it is ICP-Brasil's: outside it, in bold, that it will not be accepted. */
+function certificateLines(
+  { holderName, issuer, icpBrasil }: Extract<SignatureKind, { kind: 'digital' }>,
+  inside: Omit<TextStyle, 'font' | 'size'>,
+  fonts: DocumentFonts,
+): [string, TextStyle][] {
+  const small = { ...inside, font: fonts.regular, size: 8, color: MUTED };
+  if (icpBrasil)
+    return [
+      [`Certificado ICP-Brasil de ${holderName}`, small],
+      [`emitido por ${issuer}`, small],
+    ];
+  return [
+    [OUTSIDE_ICP_BRASIL, { ...inside, font: fonts.bold, size: 8 }],
+    [`Certificado de ${holderName}, emitido por ${issuer}`, small],
+  ];
+}
 
 /**
  * The end of a document: a line to sign by hand over the name and license, or the visible block of a
@@ -52,8 +73,7 @@ export function drawSignatureArea(
     [professional.name, { ...inside, font: fonts.bold, size: 10 }],
     ...(credentials ? [[credentials, { ...inside, font: fonts.regular, size: 9 }] as [string, TextStyle]] : []),
     [`em ${brasiliaDateTime(signature.signedAt)} (horário de Brasília)`, { ...inside, font: fonts.regular, size: 9 }],
-    [`Certificado ICP-Brasil de ${signature.holderName}`, { ...inside, font: fonts.regular, size: 8, color: MUTED }],
-    [`emitido por ${signature.issuer}`, { ...inside, font: fonts.regular, size: 8, color: MUTED }],
+    ...certificateLines(signature, inside, fonts),
   ];
   const height = lines.reduce((sum, [text, style]) => sum + flow.height(text, style), 0) + 2 * padding;
   flow.ensureRoom(height + 24);

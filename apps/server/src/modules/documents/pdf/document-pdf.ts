@@ -52,6 +52,7 @@ export async function documentPdf(
         version: latest.version,
         holderName: certificate.holderName,
         issuer: certificate.issuer,
+        icpBrasil: certificate.icpBrasil,
         signedAt,
       });
     },

@@ -1,6 +1,7 @@
 import { CERTIFICATE_KEY_PROBLEMS } from '@escriba/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { OutsideIcpBrasilAlert } from '../../../components/certificates/outside-icp-brasil-alert';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog';
@@ -82,6 +83,7 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
           <p className="text-sm text-muted">
             Certificado de {certificate.data.holder_name}, emitido por {certificate.data.issuer}.
           </p>
+          <OutsideIcpBrasilAlert certificate={certificate.data} />
           <PasswordField
             label="Senha do certificado"
             autoComplete="off"

@@ -1,5 +1,6 @@
 import { CERTIFICATE_KEY_PROBLEMS, CERTIFICATE_MAX_BYTES, formatCpf, type TCertificate } from '@escriba/contract';
 import { useState, type FormEvent } from 'react';
+import { OutsideIcpBrasilAlert } from '../../../components/certificates/outside-icp-brasil-alert';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -13,7 +14,10 @@ import { toasts } from '../../../lib/toast-store';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useSaveCertificate } from '../api/save-certificate';
 
-/** The A1 certificate (ICP-Brasil) that signs the documents' PDFs: what it says of itself, or the form to send it. */
+/**
+ * The A1 certificate that signs the documents' PDFs: what it says of itself and whether it is ICP-Brasil's,
+ * or the form to send it.
+ */
 export function CertificateCard() {
   const certificate = useCertificate();
   return (
@@ -21,7 +25,7 @@ export function CertificateCard() {
       <CardHeader
         id="certificate-title"
         title="Certificado digital A1"
-        description="Assina os PDFs dos documentos (ICP-Brasil). O arquivo fica cifrado no servidor; a senha é pedida a cada assinatura e nunca é guardada."
+        description="Assina os PDFs dos documentos; farmácias e o validador do ITI pedem um certificado ICP-Brasil. O arquivo fica cifrado no servidor; a senha é pedida a cada assinatura e nunca é guardada."
       />
       {certificate.isPending && <p className="text-sm text-muted">Carregando…</p>}
       {certificate.error && <Alert tone="error">{readApiError(certificate.error).message}</Alert>}
@@ -37,6 +41,7 @@ function CertificateSummary({ certificate }: { certificate: TCertificate }) {
     ['Titular', certificate.holder_name],
     ['CPF', certificate.cpf ? formatCpf(certificate.cpf) : 'Não consta no certificado'],
     ['Emissor', certificate.issuer],
+    ['ICP-Brasil', certificate.icp_brasil ? 'Sim: a cadeia chega a uma AC Raiz da ICP-Brasil' : 'Não'],
     ['Validade', `${formatDate(certificate.valid_from)} a ${formatDate(certificate.valid_until)}`],
   ];
   return (
@@ -52,6 +57,7 @@ function CertificateSummary({ certificate }: { certificate: TCertificate }) {
           </div>
         ))}
       </dl>
+      <OutsideIcpBrasilAlert certificate={certificate} />
       {remove.error && <Alert tone="error">{readApiError(remove.error).message}</Alert>}
       <div className="flex justify-end">
         <ConfirmDeleteButton

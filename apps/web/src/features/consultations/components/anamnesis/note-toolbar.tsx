@@ -76,7 +76,7 @@ export function NoteToolbar({
   const sign = () =>
     void signPdf({
       title: 'Assinar a anamnese',
-      description: 'A nota atual em PDF, assinada com o seu certificado digital A1 (ICP-Brasil).',
+      description: 'A nota atual em PDF, assinada com o seu certificado digital A1.',
       fileName: `anamnese-assinada-${fileDate()}.pdf`,
       sign: (password) => signNotePdf(consultation.id, password),
     }).then(refreshIssued);

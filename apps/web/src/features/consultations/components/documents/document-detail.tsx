@@ -145,7 +145,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
   const sign = () =>
     void signPdf({
       title: `Assinar ${document.title.toLowerCase()}`,
-      description: 'O documento atual em PDF, assinado com o seu certificado digital A1 (ICP-Brasil).',
+      description: 'O documento atual em PDF, assinado com o seu certificado digital A1.',
       fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
       sign: (password) => signDocumentPdf(consultation.id, document.id, password),
     }).then(() =>

@@ -1,4 +1,4 @@
-import type { TDocumentSignature } from '@escriba/contract';
+import { OUTSIDE_ICP_BRASIL, type TDocumentSignature } from '@escriba/contract';
 import { Icon } from '../../../../components/ui/icon';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
@@ -10,7 +10,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** The document's last signature: which certificate signed it, when, and whether the version shown is the one signed. */
+/** The document's last signature: which certificate signed it (and when it was outside ICP-Brasil), when, and whether the version shown is the one signed. */
 export function DocumentSignature({
   signature,
   latestVersion,
@@ -39,6 +39,7 @@ export function DocumentSignature({
         <p className="text-xs text-muted">
           Certificado de {signature.holder}, emitido por {signature.issuer}
         </p>
+        {signature.icp_brasil === false && <p className="text-xs font-medium text-warning">{OUTSIDE_ICP_BRASIL}.</p>}
       </div>
     </section>
   );
