@@ -42,12 +42,15 @@ async function readInteractions(page: Page): Promise<Interaction[]> {
   ]);
 }
 
-test('an hour of consultation opens, scrolls and changes a speaker without jank', async ({ page, request }) => {
+test('the 720 lines of an hour of consultation open, scroll and change a speaker without jank', async ({
+  page,
+  request,
+}) => {
   // Sending and transcribing the 720 lines took up to 42 s on a loaded machine (above).
   test.setTimeout(90_000);
   const { token, consultation } = await headacheVisit(page, request);
   const api = consultationApi(request, token, consultation.id);
-  await test.step('an hour recorded', async () => {
+  await test.step('720 lines recorded', async () => {
     await api.record({ chunks: CHUNKS, seconds: CHUNK_SECONDS });
     await api.transcribed(30_000);
   });

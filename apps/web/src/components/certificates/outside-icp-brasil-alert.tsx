@@ -10,8 +10,8 @@ export function OutsideIcpBrasilAlert({ certificate }: { certificate: TCertifica
   return (
     <Alert tone="warning">
       <span className="font-medium">{OUTSIDE_ICP_BRASIL}.</span>{' '}
-      {certificate.icp_brasil_problem && <>Motivo: {certificate.icp_brasil_problem}. </>}A assinatura continua
-      possível, mas para receitas e atestados use um certificado ICP-Brasil.
+      {certificate.icp_brasil_problem && <>Motivo: {certificate.icp_brasil_problem}. </>}A assinatura continua possível,
+      mas para receitas e atestados use um certificado ICP-Brasil.
     </Alert>
   );
 }
