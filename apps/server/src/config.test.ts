@@ -9,6 +9,7 @@ import { llmVariables } from './config/llm';
 import { rateLimitVariables } from './config/rate-limits';
 import { recordVariables } from './config/records';
 import { signatureVariables } from './config/signatures';
+import { secretsVariables } from './config/secrets';
 import { serverVariables } from './config/server';
 import { processVariables } from './config/process';
 import { s3Variables } from './config/storage';
@@ -109,6 +110,7 @@ describe('the sections of config/', () => {
       s3Variables,
       llmVariables,
       recordVariables,
+      secretsVariables,
       signatureVariables,
     ];
     const declared = sections.flatMap((section) => Object.keys(section));
