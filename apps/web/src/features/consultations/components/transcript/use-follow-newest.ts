@@ -24,11 +24,8 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     wasLive.current = isLive;
     if (!list || !isLive) return;
     // A recording that starts or goes on follows from its newest line, wherever the stored transcript was read.
-    // Content that shrank below it (the versions hidden as recording resumes) pulls the list up without her: a list
-    // at its new end is still where following left it.
-    const leftAt = Math.min(followedTop.current, list.scrollHeight - list.clientHeight);
     if (isResumed) isFollowing.current = true;
-    else if (list.scrollTop < leftAt - BOTTOM_SLACK_PX) isFollowing.current = false;
+    else if (hasScrolledUp(list, followedTop.current)) isFollowing.current = false;
     if (isFollowing.current) followedTop.current = scrollToNewest(list);
     else if (lineCount > seenCount.current) setHasNewLines(true);
     seenCount.current = lineCount;
@@ -41,6 +38,8 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
     const list = listRef.current;
     if (!list || !isLive) return;
     const observer = new ResizeObserver(() => {
+      // A scroll up whose event has not fired yet is hers: the resize must not pull her back down.
+      if (hasScrolledUp(list, followedTop.current)) isFollowing.current = false;
       if (isFollowing.current) followedTop.current = scrollToNewest(list);
     });
     observer.observe(list);
@@ -71,6 +70,15 @@ export function useFollowNewest<T extends HTMLElement>(lineCount: number, isLive
   }, []);
 
   return { listRef, onScroll, hasNewLines, showNewest };
+}
+
+/**
+ * Whether the reader moved the list up from where following left it. Content that shrank below it (the versions
+ * hidden as recording resumes) pulls the list up without her: a list at its new end is still where following left it.
+ */
+function hasScrolledUp(list: HTMLElement, followedTop: number): boolean {
+  const leftAt = Math.min(followedTop, list.scrollHeight - list.clientHeight);
+  return list.scrollTop < leftAt - BOTTOM_SLACK_PX;
 }
 
 /** Scrolls `list` to its end and returns where it ended up. */
