@@ -32,6 +32,11 @@ export function formatBrasiliaMinute(iso: string): string {
   return `${brasiliaDay.format(instant)} ${brasiliaTime.format(instant)}`;
 }
 
+/** The day of an instant as "12/03/2025" on Brasília's clock. */
+export function formatBrasiliaDay(iso: string): string {
+  return brasiliaDay.format(new Date(iso));
+}
+
 /** The day of an instant (ISO 8601) as "12/03/2025" on the browser's clock. */
 export function formatDate(iso: string): string {
   return shortDate.format(new Date(iso));

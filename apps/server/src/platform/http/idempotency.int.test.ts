@@ -1,6 +1,5 @@
 import type { TConsultation, TCreditBalance, TEvidence, TPatient } from '@escriba/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,7 @@ import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl, multipartChunk } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
-import { anamnesisTemplates, consultations, evidences, idempotencyKeys, licenses, patients } from '../../db/schema';
+import { consultations, evidences, idempotencyKeys, patients } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -31,17 +30,6 @@ const uploadNotes = (headers: Headers, consultationId: string, payload: Buffer |
     payload,
   });
 const patientsNamed = (name: string) => t.app.db.select().from(patients).where(eq(patients.name, name));
-
-// PostgreSQL's xmin names the transaction that last wrote a row.
-const WRITER = sql<string>`xmin::text`;
-async function writerOf(table: PgTable & { id: PgColumn }, id: string): Promise<string | undefined> {
-  const [row] = await t.app.db.select({ writer: WRITER }).from(table).where(eq(table.id, id));
-  return row?.writer;
-}
-async function keyWriterOf(key: string): Promise<string | undefined> {
-  const [row] = await t.app.db.select({ writer: WRITER }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  return row?.writer;
-}
 
 describe('Idempotency-Key on the routes that create', () => {
   it('answers a repeat with the first answer and creates one patient (a double click, with a CPF)', async () => {
@@ -233,52 +221,6 @@ describe('Idempotency-Key on the routes that create', () => {
       reason: 'Outra cortesia',
     });
     expect(again.json<TCreditBalance>().credits).toBe(first.json<TCreditBalance>().credits + 1);
-  });
-
-  // Rows nothing writes again afterwards (an evidence's is, by the job that reads it).
-  it('keeps each answer in the transaction that creates what it stands for', async () => {
-    const user = await createLoggedInUser(t.app);
-    const admin = await createLoggedInAdmin(t.app);
-    const field = { id: 'queixa', title: 'Queixa', instructions: 'Nas palavras do paciente.', kind: 'short' };
-    const adminTemplate = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/template/',
-      headers: admin.headers,
-      payload: { name: `Modelo ${uniqueWord()}`, fields: [field] },
-    });
-    const creates = [
-      { url: PATIENTS, headers: user.headers, payload: { name: `Iara ${uniqueWord()}` }, table: patients },
-      {
-        url: '/api/v1/user/consultations/',
-        headers: user.headers,
-        payload: { patient: { name: `Caio ${uniqueWord()}` } },
-        table: consultations,
-      },
-      {
-        url: '/api/v1/user/templates/anamnesis/',
-        headers: user.headers,
-        payload: { name: `Modelo ${uniqueWord()}`, fields: [field] },
-        table: anamnesisTemplates,
-      },
-      {
-        url: '/api/v1/user/me/license/',
-        headers: user.headers,
-        payload: { license_type_id: 1, number: String(Date.now() % 1_000_000), state: 'SP' },
-        table: licenses,
-      },
-      {
-        url: `/api/v1/admin/template/${adminTemplate.json<{ id: string }>().id}/field`,
-        headers: admin.headers,
-        payload: { ...field, id: 'exames', title: 'Exames' },
-        table: anamnesisTemplates,
-      },
-    ];
-    for (const { url, headers, payload, table } of creates) {
-      const key = randomUUID();
-      const created = await t.app.inject({ method: 'POST', url, headers: withKey(headers, key), payload });
-      expect(created.statusCode, `${url}: ${created.body}`).toBeLessThan(300);
-      expect(await keyWriterOf(key), url).toBe(await writerOf(table, created.json<{ id: string }>().id));
-    }
   });
 
   it('documents the header on the routes that create', async () => {

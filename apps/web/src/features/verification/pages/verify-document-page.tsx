@@ -8,15 +8,8 @@ import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { readApiError } from '../../../lib/api-error';
 import { focusOnMount } from '../../../lib/focus-on-mount';
-import { formatBrasiliaDateTime } from '../../../lib/format';
+import { formatBrasiliaDateTime, formatBrasiliaDay } from '../../../lib/format';
 import { openPublicDocument } from '../api/public-document';
-
-const day = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /**
  * /v/{public_id}, the address in an issued document's QR code, without logging in: asks the code printed beside
@@ -130,7 +123,7 @@ function IssuedDocument({ document }: { document: TPublicDocument }) {
         </div>
         <div>
           <dt className="text-muted">Disponível por este endereço até</dt>
-          <dd className="font-medium">{day.format(new Date(document.shared_until))}</dd>
+          <dd className="font-medium">{formatBrasiliaDay(document.shared_until)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
