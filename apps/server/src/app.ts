@@ -19,6 +19,8 @@ import { adminConsultationRoutes } from './modules/admin-consultations/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { cloudCertificateRoutes } from './modules/cloud-certificates/routes';
+import { adminPscProviderRoutes } from './modules/psc-providers/admin-routes';
 import { createPkcs12Threads } from './modules/certificates/pkcs12-threads';
 import { consultationRoutes } from './modules/consultations/routes';
 import { cpfDisputeRoutes } from './modules/cpf-disputes/routes';
@@ -130,6 +132,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       authRoutes,
       userRoutes,
       certificateRoutes,
+      cloudCertificateRoutes,
       styleRoutes,
       cpfDisputeRoutes,
       licenseRoutes,
@@ -143,6 +146,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       templateRoutes,
       adminAnalyticsRoutes,
       adminSystemRoutes,
+      adminPscProviderRoutes,
       adminUserRoutes,
       adminConsultationRoutes,
       adminAssistantRoutes,

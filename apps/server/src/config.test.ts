@@ -97,6 +97,39 @@ describe('S3 storage', () => {
   });
 });
 
+describe('PSC providers', () => {
+  const provider = {
+    id: 'birdid',
+    name: 'BirdID',
+    base_url: 'https://api.birdid.com.br/',
+    client_id: 'escriba',
+    client_secret: 'segredo-do-psc',
+  };
+
+  it('are read from PSC_PROVIDERS, seven days at most by default', () => {
+    expect(loadConfig({}).signatures.pscProviders).toEqual([]);
+    expect(loadConfig({ PSC_PROVIDERS: JSON.stringify([provider]) }).signatures.pscProviders).toEqual([
+      {
+        id: 'birdid',
+        name: 'BirdID',
+        baseUrl: 'https://api.birdid.com.br',
+        clientId: 'escriba',
+        clientSecret: 'segredo-do-psc',
+        maxLifetimeSeconds: 604_800,
+      },
+    ]);
+  });
+
+  it('stop on a bad list, naming the field and never showing the secret', () => {
+    const broken = () => loadConfig({ PSC_PROVIDERS: `[${JSON.stringify(provider)}` });
+    expect(broken).toThrow(/PSC_PROVIDERS: must be a JSON array of providers/);
+    expect(broken).not.toThrow(/segredo-do-psc/);
+    const incomplete = () => loadConfig({ PSC_PROVIDERS: JSON.stringify([{ ...provider, base_url: 'api' }]) });
+    expect(incomplete).toThrow(/PSC_PROVIDERS\.0\.base_url/);
+    expect(incomplete).not.toThrow(/segredo-do-psc/);
+  });
+});
+
 describe('the sections of config/', () => {
   it('declare each variable once, and the README table lists exactly those', async () => {
     const sections = [

@@ -42,9 +42,17 @@ export function testAnchorsDir(): string {
   return dir;
 }
 
+/** A holder's certificate and key (PEM), as a cloud certificate's provider keeps them. */
+export interface IssuedKeyPair {
+  certificate: Buffer;
+  key: Buffer;
+}
+
 export interface TestCertificateAuthority {
   /** A .pfx with the holder's key, certificate and the AC's certificate, as an AC hands it over. */
   issueA1(options: A1Options): Promise<Buffer>;
+  /** The holder's certificate and key alone (the A1's options but the PKCS#12 form and password). */
+  issueKeyPair(options: Omit<A1Options, 'form' | 'password'>): Promise<IssuedKeyPair>;
   /** The AC's own certificate (PEM), to verify what its certificates sign. */
   certificate(): Promise<Buffer>;
   close(): Promise<void>;
@@ -93,34 +101,40 @@ export async function createCertificateAuthority({
     await copyFile(file('ca.crt'), anchor);
   }
   let sequence = 0;
+  const issue = async ({
+    name,
+    cpf,
+    startDate = opensslDate(-1),
+    endDate = opensslDate(365),
+    keyUsage = 'digitalSignature,nonRepudiation,keyEncipherment',
+  }: Omit<A1Options, 'form' | 'password'>) => {
+    const id = `a1-${++sequence}`;
+    // ICP-Brasil's otherName for a natural person: birth date, CPF, NIS, RG and its issuer (DOC-ICP-04).
+    const personData = `01021980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPSP`;
+    await writeFile(
+      file(`${id}.ext`),
+      `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=${keyUsage}\n`,
+    );
+    const subject = `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`;
+    await openssl(`req -newkey rsa:2048 -nodes -keyout ${id}.key -out ${id}.csr -utf8 -subj`, subject);
+    await openssl(
+      `ca -config ca.cnf -batch -notext -utf8 -in ${id}.csr -out ${id}.crt -extfile ${id}.ext -startdate ${startDate} -enddate ${endDate}`,
+    );
+    return id;
+  };
   return {
-    async issueA1({
-      name,
-      cpf,
-      form = 'legacy',
-      startDate = opensslDate(-1),
-      endDate = opensslDate(365),
-      password = CERTIFICATE_PASSWORD,
-      keyUsage = 'digitalSignature,nonRepudiation,keyEncipherment',
-    }) {
-      const id = `a1-${++sequence}`;
-      // ICP-Brasil's otherName for a natural person: birth date, CPF, NIS, RG and its issuer (DOC-ICP-04).
-      const personData = `01021980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPSP`;
-      await writeFile(
-        file(`${id}.ext`),
-        `subjectAltName=otherName:2.16.76.1.3.1;UTF8:${personData}\nkeyUsage=${keyUsage}\n`,
-      );
-      const subject = `/C=BR/O=ICP-Brasil/OU=Certificado PF A1/CN=${name}:${cpf}`;
-      await openssl(`req -newkey rsa:2048 -nodes -keyout ${id}.key -out ${id}.csr -utf8 -subj`, subject);
-      await openssl(
-        `ca -config ca.cnf -batch -notext -utf8 -in ${id}.csr -out ${id}.crt -extfile ${id}.ext -startdate ${startDate} -enddate ${endDate}`,
-      );
+    async issueA1({ form = 'legacy', password = CERTIFICATE_PASSWORD, ...options }) {
+      const id = await issue(options);
       const legacy = form === 'legacy' ? ' -keypbe PBE-SHA1-3DES -certpbe PBE-SHA1-3DES -macalg sha1' : '';
       await openssl(
         `pkcs12 -export -inkey ${id}.key -in ${id}.crt -certfile ca.crt -out ${id}.pfx${legacy} -passout`,
         `pass:${password}`,
       );
       return readFile(file(`${id}.pfx`));
+    },
+    async issueKeyPair(options) {
+      const id = await issue(options);
+      return { certificate: await readFile(file(`${id}.crt`)), key: await readFile(file(`${id}.key`)) };
     },
     certificate: () => readFile(file('ca.crt')),
     async close() {

@@ -10,6 +10,7 @@ export * from './anamnesis';
 export * from './auth';
 export * from './calendar';
 export * from './cid10';
+export * from './cloud-certificate';
 export * from './consultation';
 export * from './consultation-history';
 export * from './contact';

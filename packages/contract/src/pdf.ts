@@ -5,6 +5,12 @@ import { ZCertificatePassword } from './certificate';
 export const ZPdfQuery = z.strictObject({ download: z.enum(['1']).optional() });
 export type TPdfQuery = z.infer<typeof ZPdfQuery>;
 
-/** POST …/pdf/signed: the certificate's password for this one signature. */
-export const ZSignBody = z.strictObject({ password: ZCertificatePassword });
+/**
+ * POST …/pdf/signed: `a1` signs with the certificate uploaded to the profile, opened with `password` for this one
+ * signature; `cloud` with the cloud certificate connected in the profile, through its provider (no password).
+ */
+export const ZSignBody = z.strictObject({
+  signer: z.enum(['a1', 'cloud'], 'Use a1 ou cloud').default('a1'),
+  password: ZCertificatePassword.optional(),
+});
 export type TSignBody = z.infer<typeof ZSignBody>;

@@ -42,6 +42,14 @@ const userRoutes: RouteObject[] = [
     lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
+    // CLOUD_CERTIFICATE_CALLBACK_PATH: where a PSC provider sends her back after she authorises.
+    path: 'user/profile/cloud-certificate',
+    lazy: () =>
+      import('../features/profile/pages/cloud-certificate-callback-page').then((m) => ({
+        Component: m.CloudCertificateCallbackPage,
+      })),
+  },
+  {
     path: 'patients',
     lazy: () => import('../features/patients/pages/patients-page').then((m) => ({ Component: m.PatientsPage })),
   },

@@ -23,3 +23,4 @@ export * from './templates';
 export * from './transcription';
 export * from './users';
 export * from './style';
+export * from './cloud-certificates';

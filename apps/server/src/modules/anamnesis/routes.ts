@@ -14,7 +14,8 @@ import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { ISSUED_PDF, PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
+import { ISSUED_PDF, PDF_ROUTE_ERRORS, SIGNED_PDF_ROUTE_ERRORS, SIGNERS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
+import { signerOf } from '../pdfs/signer';
 import { anamnesisPdf } from './anamnesis-pdf';
 import { editAnamnesis } from './edit-anamnesis';
 import { getAnamnesis } from './get-anamnesis';
@@ -137,15 +138,15 @@ export async function anamnesisRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A anamnese em PDF assinada com meu certificado A1',
-        description: `application/pdf da nota atual assinada (PAdES, ETSI.CAdES.detached) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${ISSUED_PDF} ${PDF_CONTENT} 409 sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        description: `application/pdf da nota atual assinada (PAdES AD-RB, ETSI.CAdES.detached): cadeia de certificados, hora da assinatura e motivo na assinatura, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${SIGNERS} ${ISSUED_PDF} ${PDF_CONTENT}`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         body: ZSignBody,
-        response: PDF_ROUTE_ERRORS,
+        response: SIGNED_PDF_ROUTE_ERRORS,
       },
     },
     async (request, reply) => {
-      const signing = { password: request.body.password, origin: originOf(request) };
+      const signing = { signer: signerOf(request.body), origin: originOf(request) };
       const pdf = await anamnesisPdf(app, sessionOf(request).user, request.params.id, signing);
       return sendPdf(reply, pdf, pdfFileName('anamnese', true), true);
     },

@@ -4,15 +4,16 @@ import { SecretsKeyUnavailableError, type SecretSeal } from '../../platform/secr
 
 /** The A1 file sealed with the server's key for its owner; 409 when the server has no key (SECRETS_KEY). */
 export function sealCertificate(secrets: SecretSeal, file: Buffer, userId: string): string {
-  return withKey(() => secrets.seal('user-certificates', file, userId));
+  return withSecretsKey(() => secrets.seal('user-certificates', file, userId));
 }
 
 /** The A1 file unsealed; 409 saying so when the server lacks the key it was sealed with. */
 export function openSealedCertificate(secrets: SecretSeal, sealedFile: string, userId: string): Buffer {
-  return withKey(() => secrets.open('user-certificates', sealedFile, userId));
+  return withSecretsKey(() => secrets.open('user-certificates', sealedFile, userId));
 }
 
-function withKey<T>(work: () => T): T {
+/** What `work` answers; 409 saying so when the server lacks the key a secret needs (SECRETS_KEY). */
+export function withSecretsKey<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {

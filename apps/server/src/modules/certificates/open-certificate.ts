@@ -77,8 +77,19 @@ export async function openSigningKey(
   const reading = await threads.run({ file: bytes, password }, [bytes.buffer]);
   if ('refusal' in reading) throw REFUSALS[reading.refusal]();
   const chain = reading.chain.map((der) => Buffer.from(der.buffer, der.byteOffset, der.byteLength));
+  const details = describeCertificate(chain, anchors, at);
+  assertValidAt(details, at);
+  return { details, signingKey: localSigningKey(reading.privateKey, chain) };
+}
+
+/** What a chain's first certificate says of its holder, and whether the chain is ICP-Brasil's at `at`. */
+export function describeCertificate(
+  chain: Buffer[],
+  anchors: readonly X509Certificate[],
+  at: Date,
+): CertificateDetails {
   const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(chain[0]!.toString('binary')));
-  const details: CertificateDetails = {
+  return {
     ...checkIcpBrasil(chain, anchors, at),
     holderName: holderName(certificate),
     cpf: holderCpf(certificate),
@@ -86,8 +97,6 @@ export async function openSigningKey(
     validFrom: certificate.validity.notBefore,
     validUntil: certificate.validity.notAfter,
   };
-  assertValidAt(details, at);
-  return { details, signingKey: localSigningKey(reading.privateKey, chain) };
 }
 
 /** 422 unless the certificate is valid at that instant: an expired or not yet valid one signs nothing. */

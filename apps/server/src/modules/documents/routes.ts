@@ -17,9 +17,10 @@ import { answerKeeper } from '../../platform/http/idempotency';
 import { originOf } from '../../platform/http/request-origin';
 import { BEARER_SECURITY, USER_ACCESS, USER_CREATE, USER_ROUTE_ERRORS } from '../../platform/http/route-options';
 import type { App } from '../../platform/services';
-import { ISSUED_PDF, PDF_ROUTE_ERRORS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
+import { ISSUED_PDF, PDF_ROUTE_ERRORS, SIGNED_PDF_ROUTE_ERRORS, SIGNERS, pdfFileName, sendPdf } from '../pdfs/send-pdf';
 import { deleteDocument } from './delete-document';
 import { editDocument } from './edit-document';
+import { signerOf } from '../pdfs/signer';
 import { documentPdf } from './pdf/document-pdf';
 import { getDocument, listDocuments } from './read-documents';
 import { startDocument } from './start-document';
@@ -189,16 +190,16 @@ export async function documentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'O documento em PDF assinado com meu certificado A1',
-        description: `application/pdf do documento assinado (PAdES B-B: ETSI.CAdES.detached com signing-certificate-v2) com o certificado A1 guardado no perfil, aberto com password (que não é guardada): cadeia de certificados, hora da assinatura e motivo, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${ISSUED_PDF} ${PDF_CONTENT} 409 também sem certificado cadastrado; 422 para senha incorreta ou certificado vencido; 429 depois de CERTIFICATE_PASSWORD_FAILURES senhas erradas em 15 minutos.`,
+        description: `application/pdf do documento assinado (PAdES AD-RB: ETSI.CAdES.detached com signing-certificate-v2 e a política de assinatura da ICP-Brasil): cadeia de certificados, hora da assinatura e motivo, e um bloco visível "Assinado digitalmente" com nome, registro e data. ${SIGNERS} ${ISSUED_PDF} ${PDF_CONTENT}`,
         security: BEARER_SECURITY,
         params: ZDocumentParams,
         body: ZSignBody,
-        response: PDF_ROUTE_ERRORS,
+        response: SIGNED_PDF_ROUTE_ERRORS,
       },
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const signing = { password: request.body.password, origin: originOf(request) };
+      const signing = { signer: signerOf(request.body), origin: originOf(request) };
       const { pdf, kind } = await documentPdf(app, sessionOf(request).user, id, documentId, signing);
       return sendPdf(reply, pdf, pdfFileName(kind, true), true);
     },

@@ -4,20 +4,20 @@ import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { renderClinicalDocument, type BodyRenderer, type DocumentBody } from '../../platform/pdf/clinical-document';
 import type { App } from '../../platform/services';
 import type { CertificateDetails } from '../certificates/open-certificate';
-import { unlockCertificate } from '../certificates/unlock-certificate';
 import { getConsultation } from '../consultations/get-consultation';
 import { keepIssuedPdf, prepareIssue, type IssuedRecord } from '../issued-documents/keep-issued-pdf';
 import { listLicenses } from '../licenses/license-store';
 import { documentLetterhead, primaryLicense } from './document-letterhead';
+import { unlockSigner, type Signer } from './signer';
 import { validarMetadata } from './validar-metadata';
 
 /**
- * A PDF issued rather than previewed: kept with an address and code printed on its pages, and signed with her A1
- * certificate when the password is given; `origin` is where the request came from, for the audit.
+ * A PDF issued rather than previewed: kept with an address and code printed on its pages, and signed when `signer`
+ * says with what; `origin` is where the request came from, for the audit.
  */
 export interface PdfIssuing {
   origin: RequestOrigin;
-  password?: string;
+  signer?: Signer;
 }
 
 /** A document of a consultation to issue as PDF: its kind writes only the title and the body. */
@@ -49,8 +49,8 @@ export interface DocumentPdfRequest {
  * The PDF of one of the professional's consultation documents, headed with her, her practice, the patient,
  * the place and the time of issue, and the metadata of ITI's validator (validar-metadata.ts): 404 for another
  * professional's consultation. Issued, it carries its address and code with their QR code on every page and is kept
- * as issued; with a password it is also signed with her A1 certificate (409 without one, 422 for a wrong password or
- * an invalid certificate) and the signature is audited; without, it ends with a line to sign by hand.
+ * as issued; with a signer it is also signed, with her A1 certificate or her cloud certificate (signer.ts says what
+ * each refuses), and the signature is audited; without, it ends with a line to sign by hand.
  */
 export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): Promise<Buffer> {
   const { user, consultationId, title, issuing } = document;
@@ -58,8 +58,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
   const consultation = await getConsultation(app, user.id, consultationId);
   const license = primaryLicense(await listLicenses(app.db, user.id));
   const letterhead = documentLetterhead(user, license, consultation.patient, issuedAt);
-  const password = issuing?.password;
-  const certificate = password === undefined ? undefined : await unlockCertificate(app, user.id, password, issuedAt);
+  const certificate = issuing?.signer && (await unlockSigner(app, user.id, issuing.signer, issuedAt));
   const issue = issuing && prepareIssue(app.config.publicUrl);
   const pdf = await renderClinicalDocument({
     title,
@@ -84,7 +83,7 @@ export async function issueDocumentPdf(app: App, document: DocumentPdfRequest): 
       actorUserId: user.id,
       subjectUserId: user.id,
       ...issuing?.origin,
-      details: { consultation_id: consultationId, kind: document.kind },
+      details: { consultation_id: consultationId, kind: document.kind, signer: issuing?.signer?.kind },
     });
     await document.onSigned?.(certificate, issuedAt);
   }

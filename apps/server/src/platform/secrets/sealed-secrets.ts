@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userCertificates } from '../../db/schema/index';
+import { cloudAuthorizations, cloudCertificates, pscProviders, userCertificates } from '../../db/schema/index';
 import type { SecretKind } from './secret-seal';
 
 /** One sealed value and the row it belongs to (the owner it was sealed for). */
@@ -17,7 +17,7 @@ export interface SealedSecretStore {
   replace(tx: Database, value: SealedValue): Promise<void>;
 }
 
-/** Every column that holds a sealed secret (PSC tokens will add theirs). */
+/** Every column that holds a sealed secret. */
 export const SEALED_SECRET_STORES: SealedSecretStore[] = [
   {
     kind: 'user-certificates',
@@ -29,6 +29,44 @@ export const SEALED_SECRET_STORES: SealedSecretStore[] = [
     },
     async replace(tx, { owner, sealed }) {
       await tx.update(userCertificates).set({ sealedFile: sealed }).where(eq(userCertificates.userId, owner));
+    },
+  },
+  {
+    kind: 'psc-tokens',
+    values(db, { lock }) {
+      const query = db
+        .select({ owner: cloudCertificates.userId, sealed: cloudCertificates.sealedAccessToken })
+        .from(cloudCertificates)
+        .where(isNotNull(cloudCertificates.sealedAccessToken));
+      return (lock ? query.for('update') : query) as Promise<SealedValue[]>;
+    },
+    async replace(tx, { owner, sealed }) {
+      await tx.update(cloudCertificates).set({ sealedAccessToken: sealed }).where(eq(cloudCertificates.userId, owner));
+    },
+  },
+  {
+    kind: 'psc-tokens',
+    values(db, { lock }) {
+      const query = db
+        .select({ owner: cloudAuthorizations.state, sealed: cloudAuthorizations.sealedCodeVerifier })
+        .from(cloudAuthorizations);
+      return lock ? query.for('update') : query;
+    },
+    async replace(tx, { owner, sealed }) {
+      await tx
+        .update(cloudAuthorizations)
+        .set({ sealedCodeVerifier: sealed })
+        .where(eq(cloudAuthorizations.state, owner));
+    },
+  },
+  {
+    kind: 'psc-client-secrets',
+    values(db, { lock }) {
+      const query = db.select({ owner: pscProviders.id, sealed: pscProviders.sealedClientSecret }).from(pscProviders);
+      return lock ? query.for('update') : query;
+    },
+    async replace(tx, { owner, sealed }) {
+      await tx.update(pscProviders).set({ sealedClientSecret: sealed }).where(eq(pscProviders.id, owner));
     },
   },
 ];

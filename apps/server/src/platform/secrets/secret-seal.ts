@@ -2,8 +2,8 @@ import { hkdfSync } from 'node:crypto';
 import { decrypt, encrypt } from './aes-gcm';
 import type { SecretsKey } from './secrets-key';
 
-/** What is sealed: each kind has a key of its own derived from the seal key (PSC tokens will add theirs). */
-export type SecretKind = 'user-certificates';
+/** What is sealed: each kind has a key of its own derived from the seal key. */
+export type SecretKind = 'user-certificates' | 'psc-tokens' | 'psc-client-secrets';
 
 /** Whether the server's key opens a sealed value: `missing` without a key, `different` when another key sealed it. */
 export type SealKeyStatus = 'available' | 'missing' | 'different';

@@ -46,7 +46,7 @@ describe.runIf(!onPostgres)('the embedded database', () => {
     let app = await startApp(instance, {}, log);
     const scene = await createSigningScene(app, ca);
     await app.close();
-    expect(logged(log, new RegExp(`Wrote the key that seals A1 certificates to ${keyFile}`))).toBe(true);
+    expect(logged(log, new RegExp(`Wrote the key that seals A1 certificates and PSC tokens to ${keyFile}`))).toBe(true);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const key = parseSecretsKey(await readFile(keyFile, 'utf8'), keyFile);
 
@@ -113,7 +113,7 @@ describe.runIf(onPostgres)('PostgreSQL without SECRETS_KEY', () => {
     const log: string[] = [];
     let app = await startApp(instance, {}, log);
     try {
-      expect(logged(log, /SECRETS_KEY is not set: A1 certificates cannot be uploaded until it is/)).toBe(true);
+      expect(logged(log, /SECRETS_KEY is not set: A1 and cloud certificates cannot be kept until it is/)).toBe(true);
       await expect(createSigningScene(app, ca)).rejects.toThrow(
         'certificate: 409 {"detail":"O servidor está sem a chave que protege os certificados digitais (SECRETS_KEY)',
       );
@@ -125,7 +125,7 @@ describe.runIf(onPostgres)('PostgreSQL without SECRETS_KEY', () => {
     await app.close();
 
     await expect(startServerProcess({ ...instance.env, LOG_LEVEL: 'info' })).rejects.toThrow(
-      /the server exited \(1\) before listening:\nSECRETS_KEY is not set and the database holds 1 sealed secret\(s\) \(A1 certificates\) that only their key opens: set SECRETS_KEY or SECRETS_KEY_FILE to that key \(docs\/DEPLOY\.md, "The secrets key"\)\n$/,
+      /the server exited \(1\) before listening:\nSECRETS_KEY is not set and the database holds 1 sealed secret\(s\) \(A1 certificates, PSC tokens\) that only their key opens: set SECRETS_KEY or SECRETS_KEY_FILE to that key \(docs\/DEPLOY\.md, "The secrets key"\)\n$/,
     );
     await expect(
       startServerProcess({ ...instance.env, SECRETS_KEY_FILE: path.join(instance.config.dataDir, 'nada.key') }),

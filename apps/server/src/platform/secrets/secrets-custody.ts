@@ -38,11 +38,11 @@ export async function openSecretSeal(config: CustodyConfig, db: Database, log: L
       }
       if (sealedIds.length > 0) {
         throw new SecretsCustodyError(
-          `SECRETS_KEY is not set and the database holds ${sealedIds.length} sealed secret(s) (A1 certificates) ` +
+          `SECRETS_KEY is not set and the database holds ${sealedIds.length} sealed secret(s) (A1 certificates, PSC tokens) ` +
             `that only their key opens: set SECRETS_KEY or SECRETS_KEY_FILE to that key (${STEPS})`,
         );
       }
-      log.warn(`SECRETS_KEY is not set: A1 certificates cannot be uploaded until it is (${STEPS})`);
+      log.warn(`SECRETS_KEY is not set: A1 and cloud certificates cannot be kept until it is (${STEPS})`);
       return new SecretSeal(undefined);
     }
     if (sealedIds.some((id) => id !== undefined)) {
@@ -61,14 +61,14 @@ export async function openSecretSeal(config: CustodyConfig, db: Database, log: L
       );
     });
     log.info(
-      `Wrote the key that seals A1 certificates to ${keyFile}: keep a copy apart from the backups, which never hold it`,
+      `Wrote the key that seals A1 certificates and PSC tokens to ${keyFile}: keep a copy apart from the backups, which never hold it`,
     );
   }
   await moveLegacyKey(db, key, log);
   const others = (await listSealedKeyIds(db, sealedKeyId)).filter((id) => id !== key.id).length;
   if (others > 0) {
     log.warn(
-      `${others} sealed secret(s) (A1 certificates) were sealed with another key than this one (${key.id}) and ` +
+      `${others} sealed secret(s) (A1 certificates, PSC tokens) were sealed with another key than this one (${key.id}) and ` +
         `cannot be opened: give the key they were sealed with (${STEPS})`,
     );
   }

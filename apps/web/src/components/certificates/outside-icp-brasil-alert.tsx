@@ -5,7 +5,11 @@ import { Alert } from '../ui/alert';
  * What the profile's card and the sign dialog say of a certificate whose chain is not ICP-Brasil's: that
  * pharmacies and ITI's validator will not accept what it signs, and why; nothing for an ICP-Brasil one.
  */
-export function OutsideIcpBrasilAlert({ certificate }: { certificate: TCertificate }) {
+export function OutsideIcpBrasilAlert({
+  certificate,
+}: {
+  certificate: Pick<TCertificate, 'icp_brasil' | 'icp_brasil_problem'>;
+}) {
   if (certificate.icp_brasil) return null;
   return (
     <Alert tone="warning">

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { HealthCard } from './health-card';
+import { PscProvidersCard } from './psc-providers-card';
 import { QueueTable } from './queue-table';
 import { useSystemStatus } from './system-api';
 import { formatDuration, queueLabel } from './system-labels';
@@ -61,6 +62,7 @@ export function Component() {
             <CardHeader id="system-failures" title="Falhas recentes" />
             <RecentFailures failures={data.recent_failures} />
           </Card>
+          <PscProvidersCard />
         </>
       )}
     </div>

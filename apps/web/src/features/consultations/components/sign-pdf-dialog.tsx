@@ -1,17 +1,22 @@
-import { CERTIFICATE_KEY_PROBLEMS } from '@escriba/contract';
+import { CERTIFICATE_KEY_PROBLEMS, type TCertificate, type TCloudCertificate } from '@escriba/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { OutsideIcpBrasilAlert } from '../../../components/certificates/outside-icp-brasil-alert';
+import { ReauthorizeButton } from '../../../components/certificates/reauthorize-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { readApiError } from '../../../lib/api-error';
+import { cloudCertificateQueryOptions, useCloudCertificate } from '../../../lib/api/cloud-certificate';
 import { useCertificate } from '../../../lib/api/get-certificate';
+import { formatDateTime } from '../../../lib/format';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 import { overlays, type OverlayProps } from '../../../lib/overlays';
 import { saveFile } from '../../../lib/save-file';
 import { toasts } from '../../../lib/toast-store';
+import type { SignWith } from '../api/signed-pdf';
 
 type SignPdfRequest = {
   /** The dialog's title: "Assinar a anamnese", "Assinar receita". */
@@ -20,46 +25,56 @@ type SignPdfRequest = {
   description: string;
   /** The downloaded file's name. */
   fileName: string;
-  sign: (password: string) => Promise<Blob>;
+  sign: (signWith: SignWith) => Promise<Blob>;
 };
 
+type Signer = SignWith['signer'];
+
 function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfRequest & OverlayProps<void>) {
-  const certificate = useCertificate();
+  const queryClient = useQueryClient();
+  const a1 = useCertificate();
+  const cloud = useCloudCertificate();
+  const usableCloud = cloud.data?.provider_available && cloud.data.key_status === 'available' ? cloud.data : undefined;
+  const usableA1 = a1.data?.key_status === 'available' ? a1.data : undefined;
+  const [chosen, setChosen] = useState<Signer>();
+  const signer: Signer | undefined =
+    chosen ?? (usableCloud?.authorized_until ? 'cloud' : usableA1 ? 'a1' : usableCloud ? 'cloud' : undefined);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ password?: string; form?: string }>({});
   const [isSigning, setIsSigning] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError({ password: 'Informe a senha do certificado' });
+    if (signer === 'a1' && !password) return setError({ password: 'Informe a senha do certificado' });
     setError({});
     setIsSigning(true);
     try {
-      saveFile(await sign(password), fileName);
+      saveFile(await sign(signer === 'a1' ? { signer, password } : { signer: 'cloud' }), fileName);
       toasts.add({ title: 'PDF assinado baixado', color: 'success' });
       close();
     } catch (caught) {
       const info = readApiError(caught);
       setError(info.fieldErrors.password ? { password: info.fieldErrors.password } : { form: info.message });
+      // An authorisation the provider refused is forgotten: the dialog then offers to authorise again.
+      if (signer === 'cloud') void queryClient.invalidateQueries(cloudCertificateQueryOptions());
     } finally {
       setIsSigning(false);
     }
   };
 
-  const keyStatus = certificate.data?.key_status;
-  // A certificate the server cannot open (its key is not this server's) is shown with why, not a password field.
-  const hasCertificate = keyStatus === 'available';
+  const canSubmit = signer === 'a1' || (signer === 'cloud' && Boolean(usableCloud?.authorized_until));
+  const isLoading = a1.isPending || cloud.isPending;
   return (
     <DialogShell
       title={title}
-      description={`${description} A senha vale só para esta assinatura e não é guardada.`}
+      description={description}
       onClose={() => close()}
       footer={
         <>
           <Button variant="secondary" onClick={() => close()}>
             Cancelar
           </Button>
-          {hasCertificate && (
+          {canSubmit && (
             <Button type="submit" form="sign-pdf-form" isLoading={isSigning}>
               Assinar e baixar
             </Button>
@@ -67,43 +82,142 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
         </>
       }
     >
-      {certificate.isPending && <p className="text-sm text-muted">Carregando…</p>}
-      {certificate.data === null && (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="info">Cadastre seu certificado digital A1 no Perfil para assinar documentos.</Alert>
-          <Link to="/user/profile" className={buttonClasses('secondary', 'sm')} onClick={() => close()}>
-            Ir para o Perfil
-          </Link>
-        </div>
-      )}
-      {keyStatus && keyStatus !== 'available' && <Alert tone="error">{CERTIFICATE_KEY_PROBLEMS[keyStatus]}</Alert>}
-      {certificate.data && hasCertificate && (
+      {isLoading && <p className="text-sm text-muted">Carregando…</p>}
+      {!isLoading && !signer && <NoCertificate a1={a1.data} cloud={cloud.data} onLeave={() => close()} />}
+      {signer && (
         <form id="sign-pdf-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {error.form && <Alert tone="error">{error.form}</Alert>}
-          <p className="text-sm text-muted">
-            Certificado de {certificate.data.holder_name}, emitido por {certificate.data.issuer}.
-          </p>
-          <OutsideIcpBrasilAlert certificate={certificate.data} />
-          <PasswordField
-            label="Senha do certificado"
-            autoComplete="off"
-            value={password}
-            error={error.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError({});
-            }}
-            ref={focusOnMount}
-          />
+          {usableA1 && usableCloud && (
+            <SignerChoice
+              value={signer}
+              cloudLabel={`Certificado em nuvem (${usableCloud.provider_name})`}
+              onChange={(value) => {
+                setChosen(value);
+                setError({});
+              }}
+            />
+          )}
+          {signer === 'a1' && usableA1 && (
+            <>
+              <p className="text-sm text-muted">
+                Certificado A1 de {usableA1.holder_name}, emitido por {usableA1.issuer}. A senha vale só para esta
+                assinatura e não é guardada.
+              </p>
+              <OutsideIcpBrasilAlert certificate={usableA1} />
+              <PasswordField
+                label="Senha do certificado"
+                autoComplete="off"
+                value={password}
+                error={error.password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError({});
+                }}
+                ref={focusOnMount}
+              />
+            </>
+          )}
+          {signer === 'cloud' && usableCloud && <CloudSigner certificate={usableCloud} />}
         </form>
       )}
     </DialogShell>
   );
 }
 
+function SignerChoice({
+  value,
+  cloudLabel,
+  onChange,
+}: {
+  value: Signer;
+  cloudLabel: string;
+  onChange: (value: Signer) => void;
+}) {
+  const options: [Signer, string][] = [
+    ['cloud', cloudLabel],
+    ['a1', 'Certificado A1 (arquivo e senha)'],
+  ];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Assinar com</legend>
+      {options.map(([option, label]) => (
+        <label key={option} className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="signer"
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The cloud certificate that will sign, or the way to authorise it again once its authorisation ended. */
+function CloudSigner({ certificate }: { certificate: TCloudCertificate }) {
+  if (!certificate.authorized_until) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="warning">
+          Sua autorização no {certificate.provider_name} terminou. Autorize de novo no aplicativo do provedor; você
+          volta para esta página e assina em seguida.
+        </Alert>
+        <ReauthorizeButton certificate={certificate} label={`Autorizar no ${certificate.provider_name}`} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted">
+        Certificado em nuvem de {certificate.holder_name} no {certificate.provider_name}, emitido por{' '}
+        {certificate.issuer}. Autorizado até {formatDateTime(certificate.authorized_until)}: assina sem senha.
+      </p>
+      <OutsideIcpBrasilAlert certificate={certificate} />
+    </>
+  );
+}
+
+/** Why nothing can sign: no certificate at all, or one the server cannot open (its key is not this server's). */
+function NoCertificate({
+  a1,
+  cloud,
+  onLeave,
+}: {
+  a1: TCertificate | null | undefined;
+  cloud: TCloudCertificate | null | undefined;
+  onLeave: () => void;
+}) {
+  const problems = [
+    a1 && a1.key_status !== 'available' && CERTIFICATE_KEY_PROBLEMS[a1.key_status],
+    cloud && cloud.key_status !== 'available' && CERTIFICATE_KEY_PROBLEMS[cloud.key_status],
+    cloud?.provider_available === false &&
+      `O provedor ${cloud.provider_name} não está mais configurado neste servidor: peça ao administrador.`,
+  ].filter((problem): problem is string => Boolean(problem));
+  return (
+    <div className="flex flex-col items-start gap-3">
+      {problems.map((problem) => (
+        <Alert key={problem} tone="error">
+          {problem}
+        </Alert>
+      ))}
+      {problems.length === 0 && (
+        <Alert tone="info">
+          Cadastre seu certificado digital A1 ou conecte um certificado em nuvem no Perfil para assinar documentos.
+        </Alert>
+      )}
+      <Link to="/user/profile" className={buttonClasses('secondary', 'sm')} onClick={onLeave}>
+        Ir para o Perfil
+      </Link>
+    </div>
+  );
+}
+
 overlays.register('sign-pdf', SignPdfDialog);
 
-/** Asks the certificate's password, then downloads the PDF `sign` makes with it. */
+/** Asks what signs (and the A1 certificate's password), then downloads the PDF `sign` makes. */
 export function signPdf(request: SignPdfRequest): Promise<void> {
   return overlays.open<void>('sign-pdf', request);
 }

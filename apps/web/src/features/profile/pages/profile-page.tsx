@@ -14,6 +14,7 @@ import { useStylePreferences } from '../api/get-style-preferences';
 import { useLogOut } from '../api/log-out';
 import { AddressCard } from '../components/address-card';
 import { CertificateCard } from '../components/certificate-card';
+import { CloudCertificateCard } from '../components/cloud-certificate-card';
 import { LicensesCard } from '../components/licenses-card';
 import { PersonalDataCard } from '../components/personal-data-card';
 import { PracticeCard } from '../components/practice-card';
@@ -60,6 +61,7 @@ export function ProfilePage() {
           <SpecializationsCard licenseTypes={common.data.licenseTypes} specializations={common.data.specializations} />
           <PracticeCard user={me.data} />
           <CertificateCard />
+          <CloudCertificateCard />
           <PreferencesCard preferences={preferences.data} />
           <StylePreferencesCard preferences={stylePreferences.data} />
         </>

@@ -76,9 +76,9 @@ export function NoteToolbar({
   const sign = () =>
     void signPdf({
       title: 'Assinar a anamnese',
-      description: 'A nota atual em PDF, assinada com o seu certificado digital A1.',
+      description: 'A nota atual em PDF, assinada com o seu certificado digital.',
       fileName: `anamnese-assinada-${fileDate()}.pdf`,
-      sign: (password) => signNotePdf(consultation.id, password),
+      sign: (signWith) => signNotePdf(consultation.id, signWith),
     }).then(refreshIssued);
   const issue = () =>
     void issueAndDownload(

@@ -145,9 +145,9 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
   const sign = () =>
     void signPdf({
       title: `Assinar ${document.title.toLowerCase()}`,
-      description: 'O documento atual em PDF, assinado com o seu certificado digital A1.',
+      description: 'O documento atual em PDF, assinado com o seu certificado digital.',
       fileName: `${document.kind}-assinado-${fileDate()}.pdf`,
-      sign: (password) => signDocumentPdf(consultation.id, document.id, password),
+      sign: (signWith) => signDocumentPdf(consultation.id, document.id, signWith),
     }).then(() =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: documentQueryOptions(consultation.id, document.id).queryKey }),
