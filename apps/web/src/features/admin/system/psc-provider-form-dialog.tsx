@@ -82,7 +82,13 @@ export function PscProviderFormDialog({ provider, onClose }: { provider?: TAdmin
         />
       }
     >
-      <form id="psc-provider-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form
+        id="psc-provider-form"
+        onSubmit={submit}
+        onChange={() => setFormError(undefined)}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Nome" placeholder="Ex.: BirdID" error={errors.name?.message} {...form.register('name')} />

@@ -86,7 +86,10 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
       {!isLoading && !signer && <NoCertificate a1={a1.data} cloud={cloud.data} onLeave={() => close()} />}
       {signer && (
         <form id="sign-pdf-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {error.form && <Alert tone="error">{error.form}</Alert>}
+          {/* An ended authorisation is said once, by CloudSigner, with the way to authorise again. */}
+          {error.form && !(signer === 'cloud' && !usableCloud?.authorized_until) && (
+            <Alert tone="error">{error.form}</Alert>
+          )}
           {usableA1 && usableCloud && (
             <SignerChoice
               value={signer}
