@@ -15,6 +15,8 @@ import {
 } from '../../../test/secrets-scenes';
 import { startServerProcess } from '../../../test/server-process';
 import { appSecrets, userCertificates } from '../../db/schema/index';
+import { findPscProvider } from '../../modules/psc-providers/psc-provider-store';
+import { savePscProvider } from '../../modules/psc-providers/save-psc-provider';
 import { randomToken } from '../crypto';
 import { createKeyFile, defaultKeyFile } from './key-file';
 import { sealedKeyId } from './secret-seal';
@@ -143,6 +145,15 @@ describe('npm run rotate-secrets-key', () => {
     if (!onPostgres) await createKeyFile(keyFile, oldKey);
     let app = await startApp(instance, keyEnv);
     const scenes = [await createSigningScene(app, ca), await createSigningScene(app, ca)];
+    // A PSC provider made on the System page: its client secret is sealed too.
+    const origin = { ip: '127.0.0.1', userAgent: null };
+    const provider = { name: 'BirdID', base_url: 'https://api.birdid.com.br', client_id: 'escriba' };
+    await savePscProvider(
+      app,
+      'birdid',
+      { ...provider, client_secret: 'segredo-do-psc' },
+      { userId: scenes[0]!.userId, origin },
+    );
     await app.close();
 
     const malformed = await runOps(['rotate-secrets-key'], { ...instance.env, ...keyEnv, NEW_SECRETS_KEY: 'curta!' });
@@ -154,7 +165,7 @@ describe('npm run rotate-secrets-key', () => {
     const rotated = await runOps(['rotate-secrets-key'], { ...instance.env, ...keyEnv });
     expect(rotated.stderr).toBe('');
     expect(rotated.code).toBe(0);
-    expect(rotated.stdout).toMatch(/^Re-sealed 2 secret\(s\) under the new key [\da-f]{12}/);
+    expect(rotated.stdout).toMatch(/^Re-sealed 3 secret\(s\) under the new key [\da-f]{12}/);
     const newKey = onPostgres
       ? parseSecretsKey(rotated.stdout.split('\n')[2]!, 'stdout')
       : parseSecretsKey(await readFile(keyFile, 'utf8'), keyFile);
@@ -178,6 +189,7 @@ describe('npm run rotate-secrets-key', () => {
     app = await startApp(instance, { SECRETS_KEY: formatSecretsKey(newKey) });
     try {
       for (const scene of scenes) expect((await signNote(app, scene)).statusCode).toBe(200);
+      expect((await findPscProvider(app, 'birdid'))?.clientSecret).toBe('segredo-do-psc');
     } finally {
       await app.close();
     }
