@@ -1,6 +1,6 @@
 -- Cloud certificates (issue 33 §3): PSC providers made on the System page (client secret sealed), each
 -- professional's connected cloud certificate with its sealed access token, and the authorisations begun at a
--- provider, waiting for its code (PKCE verifier sealed).
+-- provider, waiting for its code (PKCE verifier sealed; a push's code at the provider).
 CREATE TABLE "cloud_authorizations" (
 	"state" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -8,6 +8,7 @@ CREATE TABLE "cloud_authorizations" (
 	"certificate_alias" text NOT NULL,
 	"lifetime_seconds" integer NOT NULL,
 	"sealed_code_verifier" text NOT NULL,
+	"push_code" text,
 	"return_to" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cloud_authorizations_user_id_unique" UNIQUE("user_id")
@@ -37,6 +38,7 @@ CREATE TABLE "psc_providers" (
 	"client_id" text NOT NULL,
 	"sealed_client_secret" text NOT NULL,
 	"max_lifetime_seconds" integer NOT NULL,
+	"push" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -116,6 +116,7 @@ describe('PSC providers', () => {
         clientId: 'escriba',
         clientSecret: 'segredo-do-psc',
         maxLifetimeSeconds: 604_800,
+        push: false,
       },
     ]);
   });

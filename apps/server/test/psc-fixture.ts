@@ -1,6 +1,6 @@
 // A loopback PSC speaking ITI's cloud signature API (DOC-ICP-17.01, /v0/oauth/…) for holders whose certificates a
-// test AC issued: user discovery, the authorization page and its code with PKCE (S256), the token, certificate
-// discovery and the RAW signature of a SHA-256 hash. Tests choose its failures. Tests only.
+// test AC issued: user discovery, the authorization page and its code with PKCE (S256) or VIDaaS's push to her phone,
+// the token, certificate discovery and the RAW signature of a SHA-256 hash. Tests choose its failures. Tests only.
 import { constants, createHash, privateEncrypt, randomBytes, X509Certificate } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
@@ -12,7 +12,10 @@ const SHA256_OID = '2.16.840.1.101.3.4.2.1';
 // DER of DigestInfo { sha256, NULL } before the 32 bytes of the hash (RFC 8017 §9.2, note 1).
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
 
-export type PscRoute = 'user-discovery' | 'authorize' | 'token' | 'certificate-discovery' | 'signature';
+export type PscRoute =
+  'user-discovery' | 'authorize' | 'token' | 'certificate-discovery' | 'signature' | 'push-authentications';
+// Where VIDaaS answers whether a push was approved, at the root of its host.
+const PUSH_AUTHENTICATIONS = '/valid/api/v1/trusted-services/authentications';
 
 /** What the fixture does with one call: answer `status` with `body`, wait `delayMs` first, or never answer. */
 export interface PscBehaviour {
@@ -54,6 +57,8 @@ export class PscFixture extends LoopbackServer {
   behave: (route: PscRoute) => PscBehaviour = () => ({});
   private readonly pending = new Map<string, Pending>();
   private readonly codes = new Map<string, Pending>();
+  /** Pushes sent to a phone, by the code the authentications endpoint answers for; approved ones carry their code. */
+  private readonly pushes = new Map<string, Pending & { approvedCode?: string }>();
   private readonly tokens = new Map<string, { holder: PscHolder; expiresAt: number }>();
   private readonly holders = new Map<string, PscHolder>();
 
@@ -89,6 +94,14 @@ export class PscFixture extends LoopbackServer {
     return new URL(decision.headers.get('location')!);
   }
 
+  /** Her phone approves the last push sent to it. */
+  approvePush(): void {
+    const push = [...this.pushes.values()].at(-1);
+    if (!push) throw new Error('no push was sent');
+    push.approvedCode = randomBytes(18).toString('base64url');
+    this.codes.set(push.approvedCode, push);
+  }
+
   /** Every token given so far expires now (as the lifetime she chose ends). */
   expireTokens(): void {
     for (const token of this.tokens.values()) token.expiresAt = 0;
@@ -100,7 +113,8 @@ export class PscFixture extends LoopbackServer {
 
   protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.origin);
-    const route = url.pathname.replace(/^\/psc\/v0\/oauth\//, '');
+    const route =
+      url.pathname === PUSH_AUTHENTICATIONS ? 'push-authentications' : url.pathname.replace(/^\/psc\/v0\/oauth\//, '');
     if (route === 'authorize/decision') return this.decide(url, response);
     if (!isRoute(route)) return json(response, 404, { error: 'not_found' });
     const chunks: Buffer[] = [];
@@ -117,6 +131,7 @@ export class PscFixture extends LoopbackServer {
       token: () => this.token(body, response),
       'certificate-discovery': () => this.discoverCertificates(request, response),
       signature: () => this.sign(request, body, response),
+      'push-authentications': () => this.pushAuthentication(url.searchParams, response),
     };
     handlers[route]();
   }
@@ -140,17 +155,24 @@ export class PscFixture extends LoopbackServer {
       query.get('code_challenge_method') === 'S256' &&
       query.get('scope') === 'signature_session' &&
       (query.get('code_challenge') ?? '').length >= 43 &&
-      /^https?:\/\//.test(query.get('redirect_uri') ?? '') &&
+      /^(https?|push):\/\//.test(query.get('redirect_uri') ?? '') &&
       this.holders.has(query.get('login_hint') ?? '');
     if (!valid) return json(response, 400, { error: 'invalid_request' });
     const id = randomBytes(8).toString('hex');
-    this.pending.set(id, {
+    const pending = {
       holder: this.holders.get(query.get('login_hint')!)!,
       state: query.get('state') ?? '',
       redirectUri: query.get('redirect_uri')!,
       challenge: query.get('code_challenge')!,
       lifetime: Number(query.get('lifetime') ?? this.maxLifetimeSeconds),
-    });
+    };
+    if (pending.redirectUri === 'push://') {
+      // VIDaaS notifies the phone and answers, as text, the code its authentications endpoint answers for.
+      this.pushes.set(id, pending);
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(`code=${id}`);
+      return;
+    }
+    this.pending.set(id, pending);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>PSC de Testes</title></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">
@@ -168,6 +190,13 @@ export class PscFixture extends LoopbackServer {
     back.searchParams.set('code', code);
     back.searchParams.set('state', pending.state);
     response.writeHead(302, { location: back.href }).end();
+  }
+
+  private pushAuthentication(query: URLSearchParams, response: ServerResponse): void {
+    const push = this.pushes.get(query.get('code') ?? '');
+    if (!push) return json(response, 404, { error: 'not_found' });
+    if (!push.approvedCode) return void response.writeHead(304).end();
+    json(response, 200, { authorizationToken: push.approvedCode, redirectUrl: 'push://' });
   }
 
   private token(body: Record<string, unknown>, response: ServerResponse): void {
@@ -232,7 +261,14 @@ export class PscFixture extends LoopbackServer {
 }
 
 function isRoute(route: string): route is PscRoute {
-  return ['user-discovery', 'authorize', 'token', 'certificate-discovery', 'signature'].includes(route);
+  return [
+    'user-discovery',
+    'authorize',
+    'token',
+    'certificate-discovery',
+    'signature',
+    'push-authentications',
+  ].includes(route);
 }
 
 function isClient(id: unknown, secret: unknown): boolean {

@@ -37,6 +37,7 @@ test('an administrator adds a PSC provider; a professional connects her cloud ce
     await dialog.getByRole('button', { name: 'Cadastrar provedor' }).click();
     await expect(dialog.getByText('Informe o client_secret do provedor')).toBeVisible();
     await dialog.getByLabel('client_secret').fill(PSC_CLIENT_SECRET);
+    await dialog.getByLabel(/Autoriza também pelo celular/).check();
     await shoot(admin, 'admin-psc-provider-form');
     await dialog.getByRole('button', { name: 'Cadastrar provedor' }).click();
     await expect(dialog).toBeHidden();
@@ -67,11 +68,16 @@ test('an administrator adds a PSC provider; a professional connects her cloud ce
     await expect(card.getByLabel('Autorizar por')).toHaveValue('86400');
     await card.scrollIntoViewIfNeeded();
     await shoot(page, 'profile-cloud-certificate-connect');
+    await expect(
+      card.getByRole('radio', { name: `Na página do ${providerName} (você volta para cá depois)` }),
+    ).toBeChecked();
     await card.getByRole('button', { name: `Autorizar no ${providerName}` }).click();
     await expect(page.getByRole('heading', { name: 'PSC de Testes' })).toBeVisible();
     await page.getByRole('link', { name: 'Autorizar' }).click();
     await expect(page).toHaveURL(/\/user\/profile$/);
-    await expect(page.getByTestId('toast').getByText(`Certificado em nuvem autorizado no ${providerName}`)).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText(`Certificado em nuvem autorizado no ${providerName}`),
+    ).toBeVisible();
     await expect(card.getByText('MARIANA TAVARES')).toBeVisible();
     await expect(card.getByText('Sim: a cadeia chega a uma AC Raiz da ICP-Brasil')).toBeVisible();
     await expect(card.getByText(/^Assina sem pedir de novo até \d\d\/\d\d\/\d{4}/)).toBeVisible();
@@ -124,6 +130,28 @@ test('an administrator adds a PSC provider; a professional connects her cloud ce
     await pane.getByRole('button', { name: 'Assinar PDF' }).click();
     await signAndDownload();
     expect(psc.signatureCount()).toBe(2);
+  });
+
+  await test.step('disconnected, then connected again by a notification on her phone', async () => {
+    await page.goto('/user/profile');
+    await card.getByRole('button', { name: 'Desconectar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Desconectar o certificado em nuvem?' })
+      .getByRole('button', { name: 'Desconectar' })
+      .click();
+    await dismissToasts(page);
+    await card.getByLabel('Provedor').selectOption({ label: providerName });
+    await card.getByRole('button', { name: 'Buscar meus certificados' }).click();
+    await card.getByRole('radio', { name: `Pelo celular: uma notificação no aplicativo do ${providerName}` }).check();
+    await card.getByRole('button', { name: 'Enviar pedido ao celular' }).click();
+    await expect(card.getByText(`Abra o aplicativo do ${providerName} no seu celular`)).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'profile-cloud-certificate-push');
+    psc.approvePush();
+    await expect(card.getByText(/^Assina sem pedir de novo até/)).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText(`Certificado em nuvem autorizado no ${providerName}`),
+    ).toBeVisible();
   });
 
   await psc.close();

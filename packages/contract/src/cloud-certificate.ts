@@ -23,6 +23,8 @@ export const ZPscProvider = z.object({
   name: z.string(),
   /** The longest authorisation it grants, in seconds. */
   max_lifetime_seconds: z.number().int(),
+  /** Whether it can ask her phone directly (VIDaaS's push), besides its authorisation page. */
+  push: z.boolean(),
 });
 export type TPscProvider = z.infer<typeof ZPscProvider>;
 export const ZPscProviderList = z.array(ZPscProvider);
@@ -51,6 +53,7 @@ export const ZPscProviderBody = z.strictObject({
     .min(300, 'Use ao menos 300 segundos')
     .max(30 * 24 * 3600, 'Use no máximo 30 dias')
     .default(PSC_MAX_LIFETIME_DEFAULT_SECONDS),
+  push: z.boolean().default(false),
 });
 export type TPscProviderBody = z.input<typeof ZPscProviderBody>;
 
@@ -65,16 +68,39 @@ export const ZCloudAuthorizationBody = z.strictObject({
   provider_id: ZPscProviderId,
   certificate_alias: zString({ min: 1, max: 200, required: 'Escolha o certificado' }),
   lifetime_seconds: z.number().int().min(300, 'Use ao menos 300 segundos'),
+  /**
+   * `redirect`: she authorises on the provider's page and comes back; `push`: the provider notifies her phone and
+   * the app asks POST …/cloud-certificate/push until she approves (providers with `push` only).
+   */
+  flow: z.enum(['redirect', 'push'], 'Use redirect ou push').default('redirect'),
   /** The app's page to come back to once authorised ("/consultas/…"); the profile when absent. */
   return_to: zString({ max: 300 })
     .regex(/^\/(?!\/)/, 'Use um caminho do próprio app')
     .optional(),
 });
-export type TCloudAuthorizationBody = z.infer<typeof ZCloudAuthorizationBody>;
+/** As the app sends it (`flow` may be left out). */
+export type TCloudAuthorizationBody = z.input<typeof ZCloudAuthorizationBody>;
+/** As the server reads it. */
+export type TCloudAuthorization = z.output<typeof ZCloudAuthorizationBody>;
 export const ZCloudAuthorizationAnswer = z.object({
-  /** The provider's page where she authorises; it sends her back to `${PUBLIC_URL}` + CLOUD_CERTIFICATE_CALLBACK_PATH. */
-  authorize_url: z.url(),
+  /**
+   * The provider's page where she authorises; it sends her back to `${PUBLIC_URL}` + CLOUD_CERTIFICATE_CALLBACK_PATH.
+   * Null for a push: she approves on her phone.
+   */
+  authorize_url: z.url().nullable(),
+  /** The authorisation's `state`, which a push is followed by. */
+  state: z.string(),
 });
+export type TCloudAuthorizationAnswer = z.infer<typeof ZCloudAuthorizationAnswer>;
+
+/** POST /user/me/cloud-certificate/push: has she approved on her phone? */
+export const ZCloudPushBody = z.strictObject({
+  state: zString({ min: 1, max: 200, required: 'Falta o state da autorização' }),
+});
+/** While she has not approved yet (202). */
+export const ZCloudPushWaiting = z.object({ status: z.literal('waiting') });
+/** How often the app asks, and for how long (the provider keeps a push open about that long). */
+export const CLOUD_PUSH_POLL_MS = 2_000;
 
 /** Where the provider sends her back with `code` and `state` (the redirect URI to register with it). */
 export const CLOUD_CERTIFICATE_CALLBACK_PATH = '/user/profile/cloud-certificate';

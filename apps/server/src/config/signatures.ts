@@ -10,6 +10,7 @@ const ZEnvPscProvider = z.strictObject({
   client_id: z.string().min(1),
   client_secret: z.string().min(1),
   max_lifetime_seconds: z.number().int().min(300).default(PSC_MAX_LIFETIME_DEFAULT_SECONDS),
+  push: z.boolean().default(false),
 });
 
 export const signatureVariables = {
@@ -42,6 +43,8 @@ export interface PscProviderConfig {
   clientId: string;
   clientSecret: string;
   maxLifetimeSeconds: number;
+  /** Whether it notifies her phone (VIDaaS's push: `redirect_uri=push://`, then its authentications endpoint). */
+  push: boolean;
 }
 
 /** Whom a certificate's chain is checked against, and the cloud certificates' providers. */
@@ -67,6 +70,7 @@ export function readSignaturesConfig(env: EnvOf<typeof signatureVariables>): Sig
       clientId: provider.client_id,
       clientSecret: provider.client_secret,
       maxLifetimeSeconds: provider.max_lifetime_seconds,
+      push: provider.push,
     })),
     pscTimeoutMs: env.PSC_TIMEOUT_MS,
   };

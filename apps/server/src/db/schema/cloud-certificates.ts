@@ -12,6 +12,7 @@ export const pscProviders = pgTable('psc_providers', {
   clientId: text('client_id').notNull(),
   sealedClientSecret: text('sealed_client_secret').notNull(),
   maxLifetimeSeconds: integer('max_lifetime_seconds').notNull(),
+  push: boolean('push').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,6 +55,8 @@ export const cloudAuthorizations = pgTable('cloud_authorizations', {
   certificateAlias: text('certificate_alias').notNull(),
   lifetimeSeconds: integer('lifetime_seconds').notNull(),
   sealedCodeVerifier: text('sealed_code_verifier').notNull(),
+  /** A push's code at the provider, which its authentications endpoint answers for; null for a redirect. */
+  pushCode: text('push_code'),
   returnTo: text('return_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -40,6 +40,16 @@ const testApp = useTestApp((config) => ({
         clientId: 'escriba-testes',
         clientSecret: 'segredo-do-cliente-psc',
         maxLifetimeSeconds: 7 * 86_400,
+        push: true,
+      },
+      {
+        id: 'sem-push',
+        name: 'PSC sem push',
+        baseUrl: psc.baseUrl,
+        clientId: 'escriba-testes',
+        clientSecret: 'segredo-do-cliente-psc',
+        maxLifetimeSeconds: 86_400,
+        push: false,
       },
     ],
     pscTimeoutMs: 1_500,
@@ -72,6 +82,7 @@ describe('connecting a cloud certificate through the PSC API', () => {
       id: PROVIDER,
       name: 'PSC de Testes',
       max_lifetime_seconds: 604_800,
+      push: true,
     });
     const slots = await app.inject({
       method: 'POST',
@@ -135,6 +146,36 @@ describe('connecting a cloud certificate through the PSC API', () => {
     expect((await get(app, owner.headers)).json()).toBeNull();
     expect(await storedRow(app, owner.user.id)).toBeUndefined();
     expect((await app.inject({ method: 'DELETE', url: CLOUD_URL, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('authorises by a push to her phone where the provider has one: waiting until she approves, then connected', async () => {
+    const { app } = testApp;
+    const owner = await createLoggedInUser(app);
+    await holdCertificateFor(owner.user);
+    const begun = await beginAuthorization(app, owner.headers, PROVIDER, { flow: 'push' });
+    expect(begun.statusCode, begun.body).toBe(200);
+    const { authorize_url, state } = begun.json<{ authorize_url: string | null; state: string }>();
+    expect(authorize_url).toBeNull();
+    expect(psc.calls.findLast((call) => call.route === 'authorize')!.query.get('redirect_uri')).toBe('push://');
+
+    const check = () =>
+      app.inject({ method: 'POST', url: `${CLOUD_URL}/push`, headers: owner.headers, payload: { state } });
+    const waiting = await check();
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.json()).toEqual({ status: 'waiting' });
+    psc.approvePush();
+    const approved = await check();
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<TCloudCertificate>()).toMatchObject({ holder_name: HOLDER, key_status: 'available' });
+    expect(psc.calls.findLast((call) => call.route === 'token')!.body).toMatchObject({ redirect_uri: 'push://' });
+    expect(errorLocs(await check())).toEqual([['body', 'state']]);
+
+    const withoutPush = await beginAuthorization(app, owner.headers, 'sem-push', { flow: 'push' });
+    expect(withoutPush.json<{ detail: { loc: string[]; msg: string }[] }>().detail[0]).toMatchObject({
+      loc: ['body', 'flow'],
+      msg: 'O PSC sem push não autoriza pelo celular: use a página do provedor',
+    });
+    expect((await app.inject({ method: 'POST', url: `${CLOUD_URL}/push`, payload: { state } })).statusCode).toBe(401);
   });
 
   it('reads a certificate discovery that answers PEM', async () => {

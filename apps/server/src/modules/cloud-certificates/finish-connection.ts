@@ -1,10 +1,16 @@
 import { CLOUD_CERTIFICATE_CALLBACK_PATH, type TCloudCertificate } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
-import { cloudAuthorizations, cloudCertificates, type UserRow } from '../../db/schema/index';
+import type { PscProviderConfig } from '../../config/signatures';
+import {
+  cloudAuthorizations,
+  cloudCertificates,
+  type CloudAuthorizationRow,
+  type UserRow,
+} from '../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../platform/audit';
 import { fieldError } from '../../platform/errors';
 import type { App } from '../../platform/services';
-import { PscError, type PscToken } from '../../providers/psc/psc-client';
+import { PscError, PUSH_REDIRECT_URI, type PscToken } from '../../providers/psc/psc-client';
 import { withSecretsKey } from '../certificates/certificate-seal';
 import { trustAnchors } from '../certificates/icp-brasil-trust';
 import { assertValidAt, describeCertificate } from '../certificates/open-certificate';
@@ -17,11 +23,34 @@ import { readProviderCertificate } from './provider-certificate';
 // The provider's page, her phone and back: ten minutes is ample, and a verifier kept longer serves no one.
 const AUTHORIZATION_MINUTES = 10;
 
+const startOver = (message: string) => fieldError(['body', 'state'], message);
+
+/** Her authorisation of that `state`, unclaimed and younger than ten minutes; 422 on state otherwise. */
+function assertOpen(pending: CloudAuthorizationRow | undefined): asserts pending is CloudAuthorizationRow {
+  if (!pending) throw startOver('Autorização não encontrada ou já concluída: comece de novo no Perfil');
+  if (Date.now() - pending.createdAt.getTime() > AUTHORIZATION_MINUTES * 60_000) {
+    throw startOver('A autorização demorou mais de 10 minutos: comece de novo no Perfil');
+  }
+}
+
+async function providerOf(app: App, pending: CloudAuthorizationRow): Promise<PscProviderConfig> {
+  const provider = await findPscProvider(app, pending.providerId);
+  if (!provider) throw startOver('O provedor desta autorização não está mais configurado');
+  return provider;
+}
+
+/** Claims the authorisation of `state` once: a second request with it finds nothing. */
+async function claim(app: App, userId: string, state: string): Promise<CloudAuthorizationRow | undefined> {
+  const [pending] = await app.db
+    .delete(cloudAuthorizations)
+    .where(and(eq(cloudAuthorizations.state, state), eq(cloudAuthorizations.userId, userId)))
+    .returning();
+  return pending;
+}
+
 /**
  * Finishes the authorisation the provider sent her back from: the `state` is claimed once (a second request with it
- * is 422), the code exchanged for a token with the kept PKCE verifier, the chosen certificate read from the provider's
- * certificate discovery and checked (hers, valid, ICP-Brasil or said not to be), and the token kept sealed until it
- * expires. Replaces the connection she had.
+ * is 422) and the code connects (`connect`).
  */
 export async function finishConnection(
   app: App,
@@ -29,28 +58,66 @@ export async function finishConnection(
   body: { state: string; code: string },
   origin: RequestOrigin,
 ): Promise<TCloudCertificate> {
-  const [pending] = await app.db
-    .delete(cloudAuthorizations)
-    .where(and(eq(cloudAuthorizations.state, body.state), eq(cloudAuthorizations.userId, user.id)))
-    .returning();
-  const startOver = (message: string) => fieldError(['body', 'state'], message);
-  if (!pending) throw startOver('Autorização não encontrada ou já concluída: comece de novo no Perfil');
-  if (Date.now() - pending.createdAt.getTime() > AUTHORIZATION_MINUTES * 60_000) {
-    throw startOver('A autorização demorou mais de 10 minutos: comece de novo no Perfil');
+  const pending = await claim(app, user.id, body.state);
+  assertOpen(pending);
+  const provider = await providerOf(app, pending);
+  return connect(
+    app,
+    user,
+    { pending, provider, origin },
+    body.code,
+    redirectUri(app, CLOUD_CERTIFICATE_CALLBACK_PATH),
+  );
+}
+
+/**
+ * Asks the provider whether she approved the push of `state` on her phone: 'waiting' while she has not; once she
+ * has, the authorisation is claimed and connects (`connect`).
+ */
+export async function finishPush(
+  app: App,
+  user: UserRow,
+  state: string,
+  origin: RequestOrigin,
+): Promise<TCloudCertificate | 'waiting'> {
+  const [found] = await app.db
+    .select()
+    .from(cloudAuthorizations)
+    .where(and(eq(cloudAuthorizations.state, state), eq(cloudAuthorizations.userId, user.id)));
+  assertOpen(found);
+  if (!found.pushCode) throw startOver('Esta autorização é pela página do provedor, não pelo celular');
+  const provider = await providerOf(app, found);
+  let approval: string | undefined;
+  try {
+    approval = await pscClient(app, provider).pushApproval(found.pushCode);
+  } catch (error) {
+    throw pscProblem(provider.name, error, 'a conexão não foi concluída');
   }
-  const provider = await findPscProvider(app, pending.providerId);
-  if (!provider) throw startOver('O provedor desta autorização não está mais configurado');
+  if (approval === undefined) return 'waiting';
+  const pending = await claim(app, user.id, state);
+  assertOpen(pending);
+  return connect(app, user, { pending, provider, origin }, approval, PUSH_REDIRECT_URI);
+}
+
+/**
+ * The code exchanged for a token with the kept PKCE verifier, the chosen certificate read from the provider's
+ * certificate discovery and checked (hers, valid, ICP-Brasil or said not to be), and the token kept sealed until it
+ * expires, replacing the connection she had.
+ */
+async function connect(
+  app: App,
+  user: UserRow,
+  { pending, provider, origin }: { pending: CloudAuthorizationRow; provider: PscProviderConfig; origin: RequestOrigin },
+  code: string,
+  codeRedirectUri: string,
+): Promise<TCloudCertificate> {
   const client = pscClient(app, provider);
   const verifier = withSecretsKey(() => app.secrets.open('psc-tokens', pending.sealedCodeVerifier, pending.state));
   const now = new Date();
   let token: PscToken;
   let certificates: { alias: string; certificate: string }[];
   try {
-    token = await client.exchangeCode({
-      code: body.code,
-      codeVerifier: verifier.toString('utf8'),
-      redirectUri: redirectUri(app, CLOUD_CERTIFICATE_CALLBACK_PATH),
-    });
+    token = await client.exchangeCode({ code, codeVerifier: verifier.toString('utf8'), redirectUri: codeRedirectUri });
     certificates = await client.findCertificates(token.accessToken);
   } catch (error) {
     if (error instanceof PscError && error.failure === 'refused') {

@@ -4,6 +4,8 @@ import {
   ZCloudAuthorizationBody,
   ZCloudCertificate,
   ZCloudConnectionBody,
+  ZCloudPushBody,
+  ZCloudPushWaiting,
   ZCloudSlotList,
   ZCloudSlotsBody,
   ZErrorBody,
@@ -17,7 +19,7 @@ import type { App } from '../../platform/services';
 import { listPscProviders } from '../psc-providers/psc-provider-store';
 import { disconnectCloudCertificate, getCloudCertificate } from './cloud-connection';
 import { findCloudSlots } from './find-cloud-slots';
-import { finishConnection } from './finish-connection';
+import { finishConnection, finishPush } from './finish-connection';
 import { startAuthorization } from './start-authorization';
 
 const tags = ['user'];
@@ -65,7 +67,7 @@ export async function cloudCertificateRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Começa a autorização no provedor',
-        description: `OAuth 2.0 (authorization code com PKCE S256, escopo signature_session) por lifetime_seconds, até o limite do provedor (422 acima dele). Responde a página do provedor; ele devolve o profissional a PUBLIC_URL${CLOUD_CERTIFICATE_CALLBACK_PATH} com code e state, que POST ${path} conclui. Uma nova autorização substitui a que estava em curso.`,
+        description: `OAuth 2.0 (authorization code com PKCE S256, escopo signature_session) por lifetime_seconds, até o limite do provedor (422 acima dele). flow redirect (padrão): responde a página do provedor, que devolve o profissional a PUBLIC_URL${CLOUD_CERTIFICATE_CALLBACK_PATH} com code e state, e POST ${path} conclui. flow push (provedores com push, como o VIDaaS): o provedor notifica o celular, authorize_url é null e POST ${path}/push com o state conclui quando ela aprovar. Uma nova autorização substitui a que estava em curso.`,
         security: BEARER_SECURITY,
         body: ZCloudAuthorizationBody,
         response: { 200: ZCloudAuthorizationAnswer, ...PROVIDER_ERRORS },
@@ -89,6 +91,26 @@ export async function cloudCertificateRoutes(app: App): Promise<void> {
       },
     },
     (request) => finishConnection(app, sessionOf(request).user, request.body, originOf(request)),
+  );
+
+  app.post(
+    `${path}/push`,
+    {
+      config: USER_ACCESS,
+      schema: {
+        tags,
+        summary: 'Confere a aprovação pelo celular',
+        description:
+          'Pergunta ao provedor se o profissional aprovou no celular a autorização push do state: 202 enquanto não aprovou; aprovada, conclui a conexão como POST /user/me/cloud-certificate (200). 422 para state desconhecido, já concluído, com mais de 10 minutos ou que não é push; 503 quando o provedor não responde.',
+        security: BEARER_SECURITY,
+        body: ZCloudPushBody,
+        response: { 200: ZCloudCertificate, 202: ZCloudPushWaiting, ...PROVIDER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const finished = await finishPush(app, sessionOf(request).user, request.body.state, originOf(request));
+      return finished === 'waiting' ? reply.code(202).send({ status: 'waiting' }) : finished;
+    },
   );
 
   app.get(

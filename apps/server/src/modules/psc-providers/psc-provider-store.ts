@@ -16,10 +16,11 @@ async function allProviders(app: App): Promise<{ environment: PscProviderConfig[
 /** The providers a professional can connect to. */
 export async function listPscProviders(app: App): Promise<TPscProvider[]> {
   const { environment, rows } = await allProviders(app);
-  return [...environment, ...rows].map(({ id, name, maxLifetimeSeconds }) => ({
+  return [...environment, ...rows].map(({ id, name, maxLifetimeSeconds, push }) => ({
     id,
     name,
     max_lifetime_seconds: maxLifetimeSeconds,
+    push,
   }));
 }
 
@@ -33,6 +34,7 @@ export async function listAdminPscProviders(app: App): Promise<TAdminPscProvider
     client_id: provider.clientId,
     has_client_secret: true,
     max_lifetime_seconds: provider.maxLifetimeSeconds,
+    push: provider.push,
     source,
   });
   return [...environment.map((provider) => view(provider, 'environment')), ...rows.map((row) => view(row, 'admin'))];

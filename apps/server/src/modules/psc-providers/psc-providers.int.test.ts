@@ -15,6 +15,7 @@ const FROM_ENVIRONMENT = {
   clientId: 'escriba',
   clientSecret: 'segredo-do-ambiente',
   maxLifetimeSeconds: 604_800,
+  push: true,
 };
 const testApp = useTestApp((config) => ({
   ...config,
@@ -47,6 +48,7 @@ describe('/api/v1/admin/psc-providers', () => {
       client_id: 'escriba-clinica',
       has_client_secret: true,
       max_lifetime_seconds: 86_400,
+      push: false,
       source: 'admin',
     });
     const [row] = await app.db.select().from(pscProviders).where(eq(pscProviders.id, 'birdid'));

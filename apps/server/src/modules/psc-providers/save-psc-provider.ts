@@ -35,6 +35,7 @@ export async function savePscProvider(
       baseUrl: body.base_url.replace(/\/+$/, ''),
       clientId: body.client_id,
       maxLifetimeSeconds: body.max_lifetime_seconds,
+      push: body.push,
       updatedAt: new Date(),
       ...(secret && {
         sealedClientSecret: withSecretsKey(() => app.secrets.seal('psc-client-secrets', Buffer.from(secret), id)),

@@ -6,6 +6,10 @@ const SHA256_OID = '2.16.840.1.101.3.4.2.1';
 const RAW = 'RAW';
 // The scope of an authorisation that signs many documents for its lifetime.
 export const SIGNATURE_SESSION = 'signature_session';
+/** The redirect URI that asks VIDaaS to notify her phone instead of showing its page. */
+export const PUSH_REDIRECT_URI = 'push://';
+// Where VIDaaS answers whether a push was approved (beside its /v0/oauth API, not under it).
+const PUSH_AUTHENTICATIONS = '/valid/api/v1/trusted-services/authentications';
 
 /** Why a call to the provider failed: what the professional is told depends on it. */
 export type PscFailure =
@@ -39,6 +43,7 @@ const ZToken = z.object({
 const ZCertificates = z.object({
   certificates: z.array(z.object({ alias: z.string(), certificate: z.string() })).nullish(),
 });
+const ZPushApproval = z.object({ authorizationToken: z.string().min(1) });
 const ZSignatures = z.object({
   signatures: z.array(z.object({ id: z.string(), raw_signature: z.string() })),
 });
@@ -84,13 +89,7 @@ export class PscClient {
   }
 
   /** The provider's page where she authorises a signature session for `lifetimeSeconds`. */
-  authorizeUrl(request: {
-    cpf: string;
-    codeChallenge: string;
-    state: string;
-    redirectUri: string;
-    lifetimeSeconds: number;
-  }): string {
+  authorizeUrl(request: AuthorizationRequest & { redirectUri: string }): string {
     const url = new URL(`${this.provider.baseUrl}/v0/oauth/authorize`);
     const params = {
       response_type: 'code',
@@ -105,6 +104,30 @@ export class PscClient {
     };
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     return url.href;
+  }
+
+  /** Asks the provider to notify her phone (VIDaaS's push): the code its authentications endpoint answers for. */
+  async requestPush(request: AuthorizationRequest): Promise<string> {
+    const { status, text } = await this.request(this.authorizeUrl({ ...request, redirectUri: PUSH_REDIRECT_URI }), {
+      method: 'GET',
+    });
+    this.assertAnswered(status);
+    // VIDaaS answers `code=…` as text; others JSON `{"code": …}`.
+    const code = /^code=(.+)$/.exec(text.trim())?.[1] ?? parseJson<{ code?: unknown }>(text)?.code;
+    if (typeof code !== 'string' || !code) throw new PscError('malformed', status);
+    return code;
+  }
+
+  /** The code to exchange once she approved the push on her phone; undefined while she has not. */
+  async pushApproval(pushCode: string): Promise<string | undefined> {
+    const url = new URL(`${new URL(this.provider.baseUrl).origin}${PUSH_AUTHENTICATIONS}`);
+    url.searchParams.set('code', pushCode);
+    const { status, text } = await this.request(url.href, { method: 'GET' });
+    if (status === 304 || status === 202) return undefined;
+    this.assertAnswered(status);
+    const approval = ZPushApproval.safeParse(parseJson(text));
+    if (!approval.success) throw new PscError('malformed', status);
+    return approval.data.authorizationToken;
   }
 
   /** Exchanges the code the provider sent back for an access token (RFC 6749 §4.1.3 with RFC 7636's verifier). */
@@ -170,6 +193,22 @@ export class PscClient {
       form?: Record<string, string>;
     },
   ): Promise<unknown> {
+    const { status, text } = await this.request(`${this.provider.baseUrl}${route}`, request);
+    this.assertAnswered(status);
+    const body = parseJson(text);
+    if (body === undefined) throw new PscError('malformed', status);
+    return body;
+  }
+
+  private async request(
+    url: string,
+    request: {
+      method: 'GET' | 'POST';
+      bearer?: string;
+      json?: Record<string, unknown>;
+      form?: Record<string, string>;
+    },
+  ): Promise<{ status: number; text: string }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
     let body: string | undefined;
@@ -180,27 +219,38 @@ export class PscClient {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.form).toString();
     }
-    let response: Response;
     try {
-      response = await fetch(`${this.provider.baseUrl}${route}`, {
+      const response = await fetch(url, {
         method: request.method,
         headers,
         body,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      return { status: response.status, text: await response.text() };
     } catch {
       throw new PscError('unreachable');
     }
-    const text = await response.text().catch(() => {
-      throw new PscError('unreachable');
-    });
-    if (response.status === 401) throw new PscError('unauthorized', 401);
-    if (response.status >= 500) throw new PscError('unreachable', response.status);
-    if (!response.ok) throw new PscError('refused', response.status);
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new PscError('malformed', response.status);
-    }
+  }
+
+  /** A refusal of the token (401), a provider in trouble (5xx) or a refused request (other 4xx) throws. */
+  private assertAnswered(status: number): void {
+    if (status === 401) throw new PscError('unauthorized', 401);
+    if (status >= 500) throw new PscError('unreachable', status);
+    if (status >= 400 || status < 200) throw new PscError('refused', status);
+  }
+}
+
+interface AuthorizationRequest {
+  cpf: string;
+  codeChallenge: string;
+  state: string;
+  lifetimeSeconds: number;
+}
+
+function parseJson<T = unknown>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
   }
 }

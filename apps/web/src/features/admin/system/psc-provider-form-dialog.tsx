@@ -37,6 +37,7 @@ export function PscProviderFormDialog({ provider, onClose }: { provider?: TAdmin
       client_id: provider?.client_id ?? '',
       client_secret: '',
       max_lifetime_seconds: provider?.max_lifetime_seconds ?? PSC_MAX_LIFETIME_DEFAULT_SECONDS,
+      push: provider?.push ?? false,
     },
   });
   const errors = form.formState.errors;
@@ -135,6 +136,13 @@ export function PscProviderFormDialog({ provider, onClose }: { provider?: TAdmin
             </option>
           ))}
         </SelectField>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5" {...form.register('push')} />
+          <span>
+            Autoriza também pelo celular (push, como o VIDaaS): o profissional aprova uma notificação no aplicativo do
+            provedor, sem sair do Escriba.
+          </span>
+        </label>
       </form>
     </DialogShell>
   );

@@ -46,6 +46,7 @@ export function PscProvidersCard() {
                 <p className="truncate text-sm text-muted">
                   {provider.base_url} · client_id {provider.client_id} · até{' '}
                   {formatLifetime(provider.max_lifetime_seconds)} por autorização
+                  {provider.push && ' · autoriza pelo celular'}
                 </p>
               </div>
               {provider.source === 'environment' ? (
