@@ -3,11 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createCertificateAuthority } from '../../server/test/certificates';
 import { pdfSignatures } from '../../server/test/pdf-tools';
 import { PSC_CLIENT_ID, PSC_CLIENT_SECRET, PscFixture } from '../../server/test/psc-fixture';
-import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, logInThroughUi, readSessionToken } from './support/factories';
-import { generateNote } from './support/generate-note';
+import { openVisitWithNote } from './support/generate-note';
 import { ADMIN } from './support/ports';
-import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
 
@@ -86,15 +84,7 @@ test('an administrator adds a PSC provider; a professional connects her cloud ce
     await shoot(page, 'profile-cloud-certificate-connected');
   });
 
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Helena Martins', cpf: '52998224725', sex: 'female' });
-  const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia' });
-  const api = consultationApi(request, token, consultation.id);
-  await api.record();
-  await api.transcribed();
-  await page.goto(`/${consultation.id}`);
-  const pane = page.getByTestId('pane-anamnesis');
-  await generateNote(pane);
+  const { consultationId, pane } = await openVisitWithNote(page, request, token);
   const dialog = page.getByRole('dialog', { name: 'Assinar a anamnese' });
 
   const signAndDownload = async () => {
@@ -126,7 +116,7 @@ test('an administrator adds a PSC provider; a professional connects her cloud ce
     await shoot(page, 'note-pdf-sign-cloud-authorize-again');
     await dialog.getByRole('button', { name: `Autorizar no ${providerName}` }).click();
     await page.getByRole('link', { name: 'Autorizar' }).click();
-    await expect(page).toHaveURL(new RegExp(`/${consultation.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/${consultationId}$`));
     await pane.getByRole('button', { name: 'Assinar PDF' }).click();
     await signAndDownload();
     expect(psc.signatureCount()).toBe(2);

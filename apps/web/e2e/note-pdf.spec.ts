@@ -4,11 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CERTIFICATE_PASSWORD, createCertificateAuthority } from '../../server/test/certificates';
 import { pdfPageCount, pdfSignatures, pdfText } from '../../server/test/pdf-tools';
-import { consultationApi } from './support/consultation-api';
 import { createVerifiedUser, logInThroughApi, readSessionToken } from './support/factories';
-import { generateNote } from './support/generate-note';
+import { openVisitWithNote } from './support/generate-note';
 import { shootPdfPage } from './support/pdf-pages';
-import { recordsFor } from './support/records';
 import { shoot } from './support/screenshot';
 import { dismissToasts } from './support/toasts';
 
@@ -83,15 +81,7 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
     }
   });
 
-  const records = recordsFor(request, token);
-  const patient = await records.createPatient({ name: 'Helena Martins', cpf: '52998224725', sex: 'female' });
-  const consultation = await records.createConsultation({ patient_id: patient.id, title: 'Cefaleia' });
-  const api = consultationApi(request, token, consultation.id);
-  await api.record();
-  await api.transcribed();
-  await page.goto(`/${consultation.id}`);
-  const pane = page.getByTestId('pane-anamnesis');
-  await generateNote(pane);
+  const { consultationId, pane } = await openVisitWithNote(page, request, token);
 
   const mandatory = [
     'Mariana Tavares',
@@ -165,7 +155,7 @@ test('the professional keeps her practice and A1 certificate, and downloads the 
       animations: 'disabled',
     });
 
-    await page.goto(`/${consultation.id}`);
+    await page.goto(`/${consultationId}`);
     await pane.getByRole('button', { name: 'Assinar PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assinar a anamnese' });
     await expect(dialog.getByText(`${OUTSIDE_ICP_BRASIL}.`)).toBeVisible();

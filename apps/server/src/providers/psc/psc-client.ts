@@ -184,15 +184,7 @@ export class PscClient {
     return Buffer.from(signature.raw_signature, 'base64');
   }
 
-  private async call(
-    route: string,
-    request: {
-      method: 'GET' | 'POST';
-      bearer?: string;
-      json?: Record<string, unknown>;
-      form?: Record<string, string>;
-    },
-  ): Promise<unknown> {
+  private async call(route: string, request: PscRequest): Promise<unknown> {
     const { status, text } = await this.request(`${this.provider.baseUrl}${route}`, request);
     this.assertAnswered(status);
     const body = parseJson(text);
@@ -200,15 +192,7 @@ export class PscClient {
     return body;
   }
 
-  private async request(
-    url: string,
-    request: {
-      method: 'GET' | 'POST';
-      bearer?: string;
-      json?: Record<string, unknown>;
-      form?: Record<string, string>;
-    },
-  ): Promise<{ status: number; text: string }> {
+  private async request(url: string, request: PscRequest): Promise<{ status: number; text: string }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
     let body: string | undefined;
@@ -238,6 +222,14 @@ export class PscClient {
     if (status >= 500) throw new PscError('unreachable', status);
     if (status >= 400 || status < 200) throw new PscError('refused', status);
   }
+}
+
+/** One call: a JSON or form body, with her token where the call needs it. */
+interface PscRequest {
+  method: 'GET' | 'POST';
+  bearer?: string;
+  json?: Record<string, unknown>;
+  form?: Record<string, string>;
 }
 
 interface AuthorizationRequest {

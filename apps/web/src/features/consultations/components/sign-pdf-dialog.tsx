@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { readApiError } from '../../../lib/api-error';
 import { cloudCertificateQueryOptions, useCloudCertificate } from '../../../lib/api/cloud-certificate';
 import { useCertificate } from '../../../lib/api/get-certificate';
@@ -91,9 +92,14 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
             <Alert tone="error">{error.form}</Alert>
           )}
           {usableA1 && usableCloud && (
-            <SignerChoice
+            <RadioGroup
+              legend="Assinar com"
+              name="signer"
+              options={[
+                { value: 'cloud', label: `Certificado em nuvem (${usableCloud.provider_name})` },
+                { value: 'a1', label: 'Certificado A1 (arquivo e senha)' },
+              ]}
               value={signer}
-              cloudLabel={`Certificado em nuvem (${usableCloud.provider_name})`}
               onChange={(value) => {
                 setChosen(value);
                 setError({});
@@ -124,38 +130,6 @@ function SignPdfDialog({ title, description, fileName, sign, close }: SignPdfReq
         </form>
       )}
     </DialogShell>
-  );
-}
-
-function SignerChoice({
-  value,
-  cloudLabel,
-  onChange,
-}: {
-  value: Signer;
-  cloudLabel: string;
-  onChange: (value: Signer) => void;
-}) {
-  const options: [Signer, string][] = [
-    ['cloud', cloudLabel],
-    ['a1', 'Certificado A1 (arquivo e senha)'],
-  ];
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Assinar com</legend>
-      {options.map(([option, label]) => (
-        <label key={option} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="signer"
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
-          {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
-import { CERTIFICATE_KEY_PROBLEMS, CERTIFICATE_MAX_BYTES, formatCpf, type TCertificate } from '@escriba/contract';
+import { CERTIFICATE_KEY_PROBLEMS, CERTIFICATE_MAX_BYTES, type TCertificate } from '@escriba/contract';
 import { useState, type FormEvent } from 'react';
+import { CertificateFacts } from '../../../components/certificates/certificate-facts';
 import { OutsideIcpBrasilAlert } from '../../../components/certificates/outside-icp-brasil-alert';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { readApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useCertificate } from '../../../lib/api/get-certificate';
-import { formatDate } from '../../../lib/format';
 import { toasts } from '../../../lib/toast-store';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useSaveCertificate } from '../api/save-certificate';
@@ -37,26 +37,12 @@ export function CertificateCard() {
 
 function CertificateSummary({ certificate }: { certificate: TCertificate }) {
   const remove = useDeleteCertificate();
-  const rows = [
-    ['Titular', certificate.holder_name],
-    ['CPF', certificate.cpf ? formatCpf(certificate.cpf) : 'Não consta no certificado'],
-    ['Emissor', certificate.issuer],
-    ['ICP-Brasil', certificate.icp_brasil ? 'Sim: a cadeia chega a uma AC Raiz da ICP-Brasil' : 'Não'],
-    ['Validade', `${formatDate(certificate.valid_from)} a ${formatDate(certificate.valid_until)}`],
-  ];
   return (
     <div className="flex flex-col gap-4">
       {certificate.key_status !== 'available' && (
         <Alert tone="error">{CERTIFICATE_KEY_PROBLEMS[certificate.key_status]}</Alert>
       )}
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-muted">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CertificateFacts certificate={certificate} />
       <OutsideIcpBrasilAlert certificate={certificate} />
       {remove.error && <Alert tone="error">{readApiError(remove.error).message}</Alert>}
       <div className="flex justify-end">

@@ -1,5 +1,6 @@
-import { CERTIFICATE_KEY_PROBLEMS, formatCpf, type TCloudCertificate } from '@escriba/contract';
+import { CERTIFICATE_KEY_PROBLEMS, type TCloudCertificate } from '@escriba/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CertificateFacts } from '../../../components/certificates/certificate-facts';
 import { OutsideIcpBrasilAlert } from '../../../components/certificates/outside-icp-brasil-alert';
 import { ReauthorizeButton } from '../../../components/certificates/reauthorize-button';
 import { Alert } from '../../../components/ui/alert';
@@ -12,7 +13,7 @@ import {
   useCloudCertificate,
   usePscProviders,
 } from '../../../lib/api/cloud-certificate';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { toasts } from '../../../lib/toast-store';
 import { CloudConnectForm } from './cloud-connect-form';
 
@@ -51,20 +52,9 @@ function CloudCertificateSummary({ certificate }: { certificate: TCloudCertifica
     mutationFn: disconnectCloudCertificate,
     onSuccess: () => queryClient.setQueryData(cloudCertificateQueryOptions().queryKey, null),
   });
-  const rows = [
-    ['Provedor', certificate.provider_name],
-    ['Titular', certificate.holder_name],
-    ['CPF', certificate.cpf ? formatCpf(certificate.cpf) : 'Não consta no certificado'],
-    ['Emissor', certificate.issuer],
-    ['ICP-Brasil', certificate.icp_brasil ? 'Sim: a cadeia chega a uma AC Raiz da ICP-Brasil' : 'Não'],
-    ['Validade', `${formatDate(certificate.valid_from)} a ${formatDate(certificate.valid_until)}`],
-    [
-      'Autorização',
-      certificate.authorized_until
-        ? `Assina sem pedir de novo até ${formatDateTime(certificate.authorized_until)}`
-        : 'Expirada: autorize de novo para assinar',
-    ],
-  ];
+  const authorization = certificate.authorized_until
+    ? `Assina sem pedir de novo até ${formatDateTime(certificate.authorized_until)}`
+    : 'Expirada: autorize de novo para assinar';
   return (
     <div className="flex flex-col gap-4">
       {!certificate.provider_available && (
@@ -75,14 +65,11 @@ function CloudCertificateSummary({ certificate }: { certificate: TCloudCertifica
       {certificate.key_status !== 'available' && (
         <Alert tone="error">{CERTIFICATE_KEY_PROBLEMS[certificate.key_status]}</Alert>
       )}
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-muted">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CertificateFacts
+        certificate={certificate}
+        before={[['Provedor', certificate.provider_name]]}
+        after={[['Autorização', authorization]]}
+      />
       <OutsideIcpBrasilAlert certificate={certificate} />
       {disconnect.error && <Alert tone="error">{readApiError(disconnect.error).message}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">

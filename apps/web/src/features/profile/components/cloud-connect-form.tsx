@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { readApiError } from '../../../lib/api-error';
 import { authorizeAtProvider, beginAuthorization, findCloudSlots } from '../../../lib/api/cloud-certificate';
@@ -123,21 +124,13 @@ function SlotChoice({
     );
   }
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Certificado no {provider.name}</legend>
-      {slots.map((slot) => (
-        <label key={slot.alias} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="cloud-certificate-slot"
-            value={slot.alias}
-            checked={alias === slot.alias}
-            onChange={() => onChange(slot.alias)}
-          />
-          {slot.label}
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      legend={`Certificado no ${provider.name}`}
+      name="cloud-certificate-slot"
+      options={slots.map((slot) => ({ value: slot.alias, label: slot.label }))}
+      value={alias}
+      onChange={onChange}
+    />
   );
 }
 
@@ -150,25 +143,16 @@ function FlowChoice({
   value: Flow;
   onChange: (flow: Flow) => void;
 }) {
-  const options: [Flow, string][] = [
-    ['redirect', `Na página do ${provider.name} (você volta para cá depois)`],
-    ['push', `Pelo celular: uma notificação no aplicativo do ${provider.name}`],
-  ];
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Como autorizar</legend>
-      {options.map(([option, label]) => (
-        <label key={option} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="cloud-certificate-flow"
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
-          {label}
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      legend="Como autorizar"
+      name="cloud-certificate-flow"
+      options={[
+        { value: 'redirect', label: `Na página do ${provider.name} (você volta para cá depois)` },
+        { value: 'push', label: `Pelo celular: uma notificação no aplicativo do ${provider.name}` },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
