@@ -76,3 +76,28 @@ export const ZPublicDocument = z.object({
   shared_until: z.iso.datetime(),
 });
 export type TPublicDocument = z.infer<typeof ZPublicDocument>;
+
+/** How an issued document's address and code reach the patient (issue 33 §7). */
+export const ZSendChannel = z.enum(['email', 'whatsapp'], 'Escolha o canal: email ou whatsapp');
+export type TSendChannel = z.infer<typeof ZSendChannel>;
+
+/** E-mails of one issued document an hour, before 429: a double click or a retry never floods her mailbox. */
+export const DOCUMENT_MAILS_PER_HOUR = 5;
+
+/** POST /user/consultations/{id}/issued-documents/{public_id}/send. */
+export const ZSendIssuedDocumentBody = z.strictObject({ channel: ZSendChannel });
+export type TSendIssuedDocumentBody = z.infer<typeof ZSendIssuedDocumentBody>;
+
+/** What was sent, or is ready to send: the e-mail went out from the server; WhatsApp's message she sends herself. */
+export const ZIssuedDocumentSent = z.object({
+  channel: ZSendChannel,
+  /** E-mail: the patient's address, masked ("jo•••@exemplo.com.br"); WhatsApp: her phone, masked, or null without one. */
+  sent_to: z.string().nullable(),
+  /** WhatsApp: the wa.me link with the message prefilled (without a phone, WhatsApp asks for the contact). */
+  whatsapp_url: z.url().nullable(),
+  /** The message: the e-mail's text, or WhatsApp's. */
+  text: z.string(),
+  /** What happened, in a sentence to show. */
+  detail: z.string(),
+});
+export type TIssuedDocumentSent = z.infer<typeof ZIssuedDocumentSent>;

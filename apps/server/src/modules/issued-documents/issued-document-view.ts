@@ -1,9 +1,19 @@
-import { formatDocumentCode, type TIssuedDocument } from '@escriba/contract';
+import { DOCUMENT_KIND_TITLES, formatDocumentCode, type TIssuedDocument, type TIssuedKind } from '@escriba/contract';
 import type { IssuedDocumentRow } from '../../db/schema/index';
+
+const NOTE_TITLE = 'Registro de atendimento clínico';
+
+/** What an issued PDF is called: the document kind's title, or the note's. */
+export const issuedTitle = (kind: TIssuedKind) => (kind === 'anamnesis' ? NOTE_TITLE : DOCUMENT_KIND_TITLES[kind]);
 
 /** The public address an issued document's QR code carries. */
 export function verificationUrl(publicUrl: string, publicId: string): string {
   return `${publicUrl}/v/${publicId}`;
+}
+
+/** Until when its address opens the PDF with the code: DOCUMENT_SHARE_DAYS after it was issued. */
+export function sharedUntilOf(row: IssuedDocumentRow, shareDays: number): Date {
+  return new Date(row.issuedAt.getTime() + shareDays * 86_400_000);
 }
 
 export function toIssuedDocument(row: IssuedDocumentRow, publicUrl: string): TIssuedDocument {

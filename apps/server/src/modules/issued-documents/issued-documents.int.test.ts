@@ -1,12 +1,12 @@
 import type { TAccessLogPage, TIssuedDocument, TPublicDocument, TValidadorItiAnswer } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPdfScene, storeNote } from '../../../test/anamnesis-pdf-test-setup';
+import { storeNote } from '../../../test/anamnesis-pdf-test-setup';
 import { errorLocs } from '../../../test/account-requests';
 import { putCertificate } from '../../../test/certificate-requests';
 import { CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
-import { DOCUMENT_CONTENTS, storeDocument } from '../../../test/document-pdf-test-setup';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
+import { issue, issuedList, issuedReceita } from '../../../test/issued-document-test-setup';
 import { pdfQrCodes, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
@@ -20,14 +20,7 @@ const t = useTestApp((config) => ({
 }));
 const ca = useCertificateAuthority();
 const ITI = 'application/validador-iti+json';
-type Headers = Record<string, string>;
 
-const issue = (app: App, headers: Headers, consultationId: string, documentId: string) =>
-  app.inject({ method: 'POST', url: consultationUrl(consultationId, `/documents/${documentId}/pdf/issued`), headers });
-const issuedList = async (app: App, headers: Headers, consultationId: string) =>
-  (await app.inject({ method: 'GET', url: consultationUrl(consultationId, '/issued-documents'), headers })).json<
-    TIssuedDocument[]
-  >();
 let addresses = 0;
 /** ITI VALIDAR's call, from another address each time unless told (the wrong codes of one address are limited). */
 const validate = (app: App, publicId: string, code?: string, remoteAddress = `203.0.113.${(addresses += 1)}`) =>
@@ -37,21 +30,6 @@ const validate = (app: App, publicId: string, code?: string, remoteAddress = `20
     remoteAddress,
   });
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
-
-async function issuedReceita(app: App) {
-  const scene = await createPdfScene(app);
-  const documentId = await storeDocument(
-    app,
-    scene.owner.user.id,
-    scene.consultationId,
-    'receita',
-    DOCUMENT_CONTENTS.receita,
-  );
-  const response = await issue(app, scene.owner.headers, scene.consultationId, documentId);
-  expect(response.statusCode, response.body).toBe(200);
-  const [issued] = await issuedList(app, scene.owner.headers, scene.consultationId);
-  return { ...scene, documentId, pdf: response.rawPayload, issued: issued! };
-}
 
 describe('issued documents: a QR code, an address and a code', () => {
   it('prints the address as a QR code and the code on every page; the list gives both', async () => {
