@@ -1,5 +1,5 @@
 // The scene the issued documents' tests share: a receita issued for print, with its address and code.
-import type { TCreatePatientBody, TIssuedDocument } from '@escriba/contract';
+import type { TAccessLogEntry, TAccessLogPage, TCreatePatientBody, TIssuedDocument } from '@escriba/contract';
 import { expect } from 'vitest';
 import type { App } from '../src/platform/services';
 import { createPdfScene } from './anamnesis-pdf-test-setup';
@@ -30,4 +30,13 @@ export async function issuedReceita(app: App, patient: Partial<TCreatePatientBod
   expect(response.statusCode, response.body).toBe(200);
   const [issued] = await issuedList(app, scene.owner.headers, scene.consultationId);
   return { ...scene, documentId, pdf: response.rawPayload, issued: issued! };
+}
+
+/** The access log of the consultation's patient, newest first, as her professional reads it. */
+export async function patientAccessLog(app: App, headers: Headers, consultationId: string): Promise<TAccessLogEntry[]> {
+  const consultation = await app.inject({ method: 'GET', url: consultationUrl(consultationId, ''), headers });
+  const patientId = consultation.json<{ patient: { id: string } }>().patient.id;
+  const log = await app.inject({ method: 'GET', url: `/api/v1/user/patients/${patientId}/access-log`, headers });
+  expect(log.statusCode, log.body).toBe(200);
+  return log.json<TAccessLogPage>().items;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocumentKind } from './document-kind';
+import { DOCUMENT_KIND_TITLES, ZDocumentKind } from './document-kind';
 
 /**
  * An issued document's access code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
@@ -26,6 +26,10 @@ export function formatDocumentCode(code: string): string {
 /** What an issued PDF is: one of the visit's documents, or the note as "registro de atendimento clínico". */
 export const ZIssuedKind = z.enum([...ZDocumentKind.options, 'anamnesis']);
 export type TIssuedKind = z.infer<typeof ZIssuedKind>;
+
+/** What an issued PDF is called: the document kind's title, or the note's. */
+export const issuedTitle = (kind: TIssuedKind) =>
+  kind === 'anamnesis' ? 'Registro de atendimento clínico' : DOCUMENT_KIND_TITLES[kind];
 
 /** A PDF as it left the professional's hands, with the address and code printed on it. */
 export const ZIssuedDocument = z.object({

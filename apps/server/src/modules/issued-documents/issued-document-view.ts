@@ -1,10 +1,5 @@
-import { DOCUMENT_KIND_TITLES, formatDocumentCode, type TIssuedDocument, type TIssuedKind } from '@escriba/contract';
+import { formatDocumentCode, type TIssuedDocument } from '@escriba/contract';
 import type { IssuedDocumentRow } from '../../db/schema/index';
-
-const NOTE_TITLE = 'Registro de atendimento clínico';
-
-/** What an issued PDF is called: the document kind's title, or the note's. */
-export const issuedTitle = (kind: TIssuedKind) => (kind === 'anamnesis' ? NOTE_TITLE : DOCUMENT_KIND_TITLES[kind]);
 
 /** The public address an issued document's QR code carries. */
 export function verificationUrl(publicUrl: string, publicId: string): string {

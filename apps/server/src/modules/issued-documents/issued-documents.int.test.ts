@@ -1,4 +1,4 @@
-import type { TAccessLogPage, TIssuedDocument, TPublicDocument, TValidadorItiAnswer } from '@escriba/contract';
+import type { TIssuedDocument, TPublicDocument, TValidadorItiAnswer } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeNote } from '../../../test/anamnesis-pdf-test-setup';
@@ -6,7 +6,7 @@ import { errorLocs } from '../../../test/account-requests';
 import { putCertificate } from '../../../test/certificate-requests';
 import { CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
-import { issue, issuedList, issuedReceita } from '../../../test/issued-document-test-setup';
+import { issue, issuedList, issuedReceita, patientAccessLog } from '../../../test/issued-document-test-setup';
 import { pdfQrCodes, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
@@ -111,21 +111,8 @@ describe('issued documents: a QR code, an address and a code', () => {
     await validate(app, issued.public_id, 'ACDE-FGHJ', '192.0.2.10');
     await validate(app, issued.public_id, issued.access_code, '192.0.2.11');
     const [row] = await app.db.select().from(issuedDocuments).where(eq(issuedDocuments.publicId, issued.public_id));
-    const consultation = await app.inject({
-      method: 'GET',
-      url: consultationUrl(consultationId, ''),
-      headers: owner.headers,
-    });
-    const patientId = consultation.json<{ patient: { id: string } }>().patient.id;
-    const log = await app.inject({
-      method: 'GET',
-      url: `/api/v1/user/patients/${patientId}/access-log`,
-      headers: owner.headers,
-    });
-    expect(log.statusCode, log.body).toBe(200);
-    const byCode = log
-      .json<TAccessLogPage>()
-      .items.filter((entry) => entry.actor_role === 'document_code')
+    const byCode = (await patientAccessLog(app, owner.headers, consultationId))
+      .filter((entry) => entry.actor_role === 'document_code')
       .map(({ action, ip, record_id, actor_user_id }) => ({ action, ip, record_id, actor_user_id }));
     expect(byCode).toEqual([
       { action: 'read', ip: '192.0.2.11', record_id: row!.documentId, actor_user_id: null },

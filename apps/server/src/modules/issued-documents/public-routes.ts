@@ -1,4 +1,5 @@
 import {
+  issuedTitle,
   VALIDADOR_ITI_FORMAT,
   ZErrorBody,
   ZPublicDocument,
@@ -11,7 +12,7 @@ import { originOf } from '../../platform/http/request-origin';
 import type { App } from '../../platform/services';
 import { sendPdf } from '../pdfs/send-pdf';
 import { openIssuedDocument, type OpenedDocument } from './open-issued-document';
-import { issuedTitle, verificationUrl } from './issued-document-view';
+import { verificationUrl } from './issued-document-view';
 import { findIssuer } from './issuer';
 
 const tags = ['issued documents'];

@@ -1,9 +1,9 @@
-import type { TAccessLogPage, TIssuedDocumentSent } from '@escriba/contract';
+import type { TIssuedDocumentSent } from '@escriba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createLoggedInUser } from '../../../test/factories';
-import { issuedReceita } from '../../../test/issued-document-test-setup';
+import { issuedReceita, patientAccessLog } from '../../../test/issued-document-test-setup';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { issuedDocuments } from '../../db/schema';
@@ -53,6 +53,8 @@ describe('sending an issued document to the patient', () => {
     expect(mail.text).toContain(`Código de acesso: ${issued.access_code}`);
     expect(mail.text).toMatch(/O endereço abre o documento até \d{2}\/\d{2}\/\d{4}, sempre com o código de acesso\./);
     expect(mail.text).toContain('Clínica Coração Saudável · (11) 3456-7890');
+    expect(mail.html).toContain(`<a href="${issued.url}">`);
+    expect(mail.html).toContain(`${issued.access_code}</strong>`);
     expect(answer.text).toBe(mail.text);
 
     const repeat = await send(app, owner.headers, consultationId, issued.public_id, 'email', key);
@@ -99,20 +101,8 @@ describe('sending an issued document to the patient', () => {
     const { owner, consultationId, issued } = await issuedReceita(app, patient);
     expect((await send(app, owner.headers, consultationId, issued.public_id, 'email')).statusCode).toBe(202);
     expect((await send(app, owner.headers, consultationId, issued.public_id, 'whatsapp')).statusCode).toBe(200);
-    const consultation = await app.inject({
-      method: 'GET',
-      url: consultationUrl(consultationId, ''),
-      headers: owner.headers,
-    });
-    const patientId = consultation.json<{ patient: { id: string } }>().patient.id;
-    const log = await app.inject({
-      method: 'GET',
-      url: `/api/v1/user/patients/${patientId}/access-log`,
-      headers: owner.headers,
-    });
-    const sends = log
-      .json<TAccessLogPage>()
-      .items.filter((entry) => entry.action.startsWith('send_'))
+    const sends = (await patientAccessLog(app, owner.headers, consultationId))
+      .filter((entry) => entry.action.startsWith('send_'))
       .map(({ action, record_kind, record_id, actor_user_id }) => ({ action, record_kind, record_id, actor_user_id }));
     const row = { record_kind: 'document_pdf', record_id: issued.public_id, actor_user_id: owner.user.id };
     expect(sends).toEqual([

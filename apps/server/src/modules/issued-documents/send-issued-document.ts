@@ -1,4 +1,10 @@
-import { formatDocumentCode, type TIssuedDocumentSent, type TPatient, type TSendChannel } from '@escriba/contract';
+import {
+  formatDocumentCode,
+  issuedTitle,
+  type TIssuedDocumentSent,
+  type TPatient,
+  type TSendChannel,
+} from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
 import { consultations, issuedDocuments, type IssuedDocumentRow } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../platform/errors';
@@ -6,7 +12,7 @@ import type { KeepAnswer } from '../../platform/http/idempotency-store';
 import type { App } from '../../platform/services';
 import { inTransaction } from '../../platform/transaction';
 import { getPatient } from '../patients/get-patient';
-import { issuedTitle, sharedUntilOf, verificationUrl } from './issued-document-view';
+import { sharedUntilOf, verificationUrl } from './issued-document-view';
 import { findIssuer } from './issuer';
 import { documentMail, whatsappText, whatsappUrl, type DocumentNotice } from './patient-messages';
 
