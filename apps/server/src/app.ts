@@ -63,7 +63,7 @@ import { MemoryPubSub } from './platform/pubsub/memory-pubsub';
 import type { PubSub } from './platform/pubsub/pubsub';
 import { closeRedis, connectRedis } from './platform/pubsub/redis-clients';
 import { RedisPubSub } from './platform/pubsub/redis-pubsub';
-import { RateLimit } from './platform/rate-limit';
+import { RateLimit, waitInWords } from './platform/rate-limit';
 import { createAiWorkLimits } from './platform/ai-work-limits';
 import { loadSecret } from './platform/app-secrets';
 import { openSecretSeal } from './platform/secrets/secrets-custody';
@@ -258,6 +258,13 @@ async function decorateServices(
     certificatePasswordFailures: new RateLimit('certificate-password', limits.certificatePasswordFailures, shared),
     documentCodeFailuresPerDocument: new RateLimit('document-code', limits.documentCodeFailures, shared),
     documentCodeFailuresPerAddress: new RateLimit('document-code-ip', limits.documentCodeFailures, shared),
+    documentMailsPerDocument: new RateLimit(
+      'document-mail',
+      limits.documentMails,
+      shared,
+      (seconds) =>
+        `Este documento já foi enviado por e-mail ${limits.documentMails.points} vezes na última hora. Tente novamente em ${waitInWords(seconds)}.`,
+    ),
     ...createAiWorkLimits(limits, shared),
   });
 

@@ -6,8 +6,10 @@ export interface ReceivedMail {
   to: string[];
   /** The header fields, names lower-cased, folded lines joined and encoded words decoded. */
   headers: Record<string, string>;
-  /** The body with its transfer encoding undone. */
+  /** The body with its transfer encoding undone (of a multipart message, its text/plain part). */
   text: string;
+  /** A multipart message's text/html part. */
+  html?: string;
   raw: string;
 }
 
@@ -74,8 +76,11 @@ export class SmtpCatcher {
   }
 }
 
-/** Reads a single-part message as nodemailer writes it (enough for tests; not a general MIME parser). */
-export function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+/**
+ * Reads a message as nodemailer writes it, single-part or text with its HTML alternative (enough for tests; not a
+ * general MIME parser).
+ */
+export function parseMessage(raw: string): { headers: Record<string, string>; text: string; html?: string } {
   const separator = /\r?\n\r?\n/.exec(raw);
   const head = separator ? raw.slice(0, separator.index) : raw;
   const body = separator ? raw.slice(separator.index + separator[0].length) : '';
@@ -83,6 +88,15 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseMessage(part.replace(/^\r?\n/, '')));
+    const partOf = (type: string) => parts.find((part) => part.headers['content-type']?.startsWith(type))?.text;
+    return { headers, text: partOf('text/plain') ?? '', html: partOf('text/html') };
   }
   const encoding = headers['content-transfer-encoding']?.toLowerCase();
   const text =

@@ -32,6 +32,9 @@ export const ZAccessAction = z.enum([
   'export',
   /** A wrong code given at an issued document's address. */
   'refused',
+  /** An issued document's address and code sent to the patient (issue 33 §7): by e-mail, or as a WhatsApp link. */
+  'send_email',
+  'send_whatsapp',
 ]);
 export type TAccessAction = z.infer<typeof ZAccessAction>;
 

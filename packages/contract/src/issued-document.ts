@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocumentKind } from './document-kind';
+import { DOCUMENT_KIND_TITLES, ZDocumentKind } from './document-kind';
 
 /**
  * An issued document's access code: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
@@ -26,6 +26,10 @@ export function formatDocumentCode(code: string): string {
 /** What an issued PDF is: one of the visit's documents, or the note as "registro de atendimento clínico". */
 export const ZIssuedKind = z.enum([...ZDocumentKind.options, 'anamnesis']);
 export type TIssuedKind = z.infer<typeof ZIssuedKind>;
+
+/** What an issued PDF is called: the document kind's title, or the note's. */
+export const issuedTitle = (kind: TIssuedKind) =>
+  kind === 'anamnesis' ? 'Registro de atendimento clínico' : DOCUMENT_KIND_TITLES[kind];
 
 /** A PDF as it left the professional's hands, with the address and code printed on it. */
 export const ZIssuedDocument = z.object({
@@ -76,3 +80,28 @@ export const ZPublicDocument = z.object({
   shared_until: z.iso.datetime(),
 });
 export type TPublicDocument = z.infer<typeof ZPublicDocument>;
+
+/** How an issued document's address and code reach the patient (issue 33 §7). */
+export const ZSendChannel = z.enum(['email', 'whatsapp'], 'Escolha o canal: email ou whatsapp');
+export type TSendChannel = z.infer<typeof ZSendChannel>;
+
+/** E-mails of one issued document an hour, before 429: a double click or a retry never floods her mailbox. */
+export const DOCUMENT_MAILS_PER_HOUR = 5;
+
+/** POST /user/consultations/{id}/issued-documents/{public_id}/send. */
+export const ZSendIssuedDocumentBody = z.strictObject({ channel: ZSendChannel });
+export type TSendIssuedDocumentBody = z.infer<typeof ZSendIssuedDocumentBody>;
+
+/** What was sent, or is ready to send: the e-mail went out from the server; WhatsApp's message she sends herself. */
+export const ZIssuedDocumentSent = z.object({
+  channel: ZSendChannel,
+  /** E-mail: the patient's address, masked ("jo•••@exemplo.com.br"); WhatsApp: her phone, masked, or null without one. */
+  sent_to: z.string().nullable(),
+  /** WhatsApp: the wa.me link with the message prefilled (without a phone, WhatsApp asks for the contact). */
+  whatsapp_url: z.url().nullable(),
+  /** The message: the e-mail's text, or WhatsApp's. */
+  text: z.string(),
+  /** What happened, in a sentence to show. */
+  detail: z.string(),
+});
+export type TIssuedDocumentSent = z.infer<typeof ZIssuedDocumentSent>;

@@ -1,4 +1,4 @@
-import { DOCUMENT_CODE_FAILURES_PER_HOUR } from '@escriba/contract';
+import { DOCUMENT_CODE_FAILURES_PER_HOUR, DOCUMENT_MAILS_PER_HOUR } from '@escriba/contract';
 import { z } from 'zod';
 import type { EnvOf } from './env-values';
 
@@ -13,6 +13,7 @@ export const rateLimitVariables = {
   SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(20),
   CERTIFICATE_PASSWORD_FAILURES: z.coerce.number().int().min(1).default(10),
   DOCUMENT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(DOCUMENT_CODE_FAILURES_PER_HOUR),
+  DOCUMENT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(DOCUMENT_MAILS_PER_HOUR),
   // AI work per professional, so that one account cannot starve a clinic's shared providers. Recording sends a
   // 5 s chunk every 5 s (12 a minute): the chunk limit is for a flood, not for a consultation.
   GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(60),
@@ -38,6 +39,8 @@ export interface RateLimitsConfig {
   certificatePasswordFailures: RateLimitRule;
   /** Wrong codes at an issued document's address, counted per document and per client address. */
   documentCodeFailures: RateLimitRule;
+  /** E-mails of one issued document to its patient. */
+  documentMails: RateLimitRule;
   /** Notes and documents started per professional (each a call to the language model). */
   generations: RateLimitRule;
   /** Evidence files uploaded per professional (each read, some by OCR). */
@@ -59,6 +62,7 @@ export function readRateLimits(env: EnvOf<typeof rateLimitVariables>): RateLimit
     signUpPerIp: { points: env.SIGN_UPS_PER_IP, durationSeconds: 60 * 60 },
     certificatePasswordFailures: { points: env.CERTIFICATE_PASSWORD_FAILURES, durationSeconds: 15 * 60 },
     documentCodeFailures: { points: env.DOCUMENT_CODE_FAILURES_PER_HOUR, durationSeconds: 60 * 60 },
+    documentMails: { points: env.DOCUMENT_MAILS_PER_HOUR, durationSeconds: 60 * 60 },
     generations: { points: env.GENERATIONS_PER_HOUR, durationSeconds: 60 * 60 },
     evidenceFiles: { points: env.EVIDENCE_FILES_PER_HOUR, durationSeconds: 60 * 60 },
     audioChunks: { points: env.AUDIO_CHUNKS_PER_MINUTE, durationSeconds: 60 },

@@ -37,6 +37,8 @@ export interface RateLimits {
   /** Wrong codes at an issued document's address: per document, and per client address across documents. */
   documentCodeFailuresPerDocument: RateLimit;
   documentCodeFailuresPerAddress: RateLimit;
+  /** E-mails of an issued document to its patient, per document. */
+  documentMailsPerDocument: RateLimit;
   /** AI work per professional (platform/ai-work-limits.ts): notes and documents, evidence files, audio chunks. */
   generationsPerProfessional: RateLimit;
   evidenceFilesPerProfessional: RateLimit;

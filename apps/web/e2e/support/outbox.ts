@@ -54,3 +54,21 @@ export async function readLinkCode(
     .toBeTruthy();
   return code ?? '';
 }
+
+/** The newest e-mail to `email` whose subject matches, decoded (waiting for it with the expect deadline). */
+export async function readMail(email: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMessages()
+          .filter((text) => new RegExp(`^To: ${email}$`, 'mi').test(text))
+          .filter((text) => subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? ''))
+          .at(-1);
+        return found;
+      },
+      { message: `an e-mail to ${email} with the subject ${subject}` },
+    )
+    .toBeTruthy();
+  return found ?? '';
+}

@@ -21,6 +21,9 @@ describe('describeAccess', () => {
     expect(describeAccess({ action: 'sign', record_kind: 'document_pdf', consultation_id: ID })).toBe(
       'Assinou o PDF de um documento',
     );
+    expect(describeAccess({ action: 'send_whatsapp', record_kind: 'document_pdf', consultation_id: ID })).toBe(
+      'Enviou ao paciente por WhatsApp o endereço e o código de um documento emitido',
+    );
     expect(describeAccess({ action: 'list', record_kind: 'consultation', consultation_id: null })).toBe(
       'Listou as consultas',
     );

@@ -16,6 +16,8 @@ const VERBS: Record<TAccessAction, string> = {
   sign: 'Assinou',
   export: 'Exportou',
   refused: 'Tentou abrir, com código errado,',
+  send_email: 'Enviou ao paciente por e-mail',
+  send_whatsapp: 'Enviou ao paciente por WhatsApp',
 };
 
 // What the row touched, as the object of the verb; a list names the whole kind.
@@ -44,6 +46,8 @@ const PHRASES: Partial<Record<`${TAccessAction} ${TAccessRecordKind}`, string>> 
   'create note_pdf': 'Emitiu o PDF da anamnese',
   'update document_pdf': 'Revogou o endereço de um documento emitido',
   'list document_pdf': 'Viu os documentos emitidos',
+  'send_email document_pdf': 'Enviou ao paciente por e-mail o endereço e o código de um documento emitido',
+  'send_whatsapp document_pdf': 'Enviou ao paciente por WhatsApp o endereço e o código de um documento emitido',
 };
 
 /** One access as a sentence: "Viu o cadastro do paciente", "Abriu o PDF da anamnese". */

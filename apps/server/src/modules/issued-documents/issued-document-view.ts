@@ -6,6 +6,11 @@ export function verificationUrl(publicUrl: string, publicId: string): string {
   return `${publicUrl}/v/${publicId}`;
 }
 
+/** Until when its address opens the PDF with the code: DOCUMENT_SHARE_DAYS after it was issued. */
+export function sharedUntilOf(row: IssuedDocumentRow, shareDays: number): Date {
+  return new Date(row.issuedAt.getTime() + shareDays * 86_400_000);
+}
+
 export function toIssuedDocument(row: IssuedDocumentRow, publicUrl: string): TIssuedDocument {
   return {
     public_id: row.publicId,

@@ -1,12 +1,12 @@
-import type { TAccessLogPage, TIssuedDocument, TPublicDocument, TValidadorItiAnswer } from '@escriba/contract';
+import type { TIssuedDocument, TPublicDocument, TValidadorItiAnswer } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPdfScene, storeNote } from '../../../test/anamnesis-pdf-test-setup';
+import { storeNote } from '../../../test/anamnesis-pdf-test-setup';
 import { errorLocs } from '../../../test/account-requests';
 import { putCertificate } from '../../../test/certificate-requests';
 import { CERTIFICATE_PASSWORD, useCertificateAuthority } from '../../../test/certificates';
-import { DOCUMENT_CONTENTS, storeDocument } from '../../../test/document-pdf-test-setup';
 import { createLoggedInUser, uniqueCpf } from '../../../test/factories';
+import { issue, issuedList, issuedReceita, patientAccessLog } from '../../../test/issued-document-test-setup';
 import { pdfQrCodes, pdfText } from '../../../test/pdf-tools';
 import { expectSignedBy } from '../../../test/signature-checks';
 import { useTestApp } from '../../../test/test-app';
@@ -20,14 +20,7 @@ const t = useTestApp((config) => ({
 }));
 const ca = useCertificateAuthority();
 const ITI = 'application/validador-iti+json';
-type Headers = Record<string, string>;
 
-const issue = (app: App, headers: Headers, consultationId: string, documentId: string) =>
-  app.inject({ method: 'POST', url: consultationUrl(consultationId, `/documents/${documentId}/pdf/issued`), headers });
-const issuedList = async (app: App, headers: Headers, consultationId: string) =>
-  (await app.inject({ method: 'GET', url: consultationUrl(consultationId, '/issued-documents'), headers })).json<
-    TIssuedDocument[]
-  >();
 let addresses = 0;
 /** ITI VALIDAR's call, from another address each time unless told (the wrong codes of one address are limited). */
 const validate = (app: App, publicId: string, code?: string, remoteAddress = `203.0.113.${(addresses += 1)}`) =>
@@ -37,21 +30,6 @@ const validate = (app: App, publicId: string, code?: string, remoteAddress = `20
     remoteAddress,
   });
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
-
-async function issuedReceita(app: App) {
-  const scene = await createPdfScene(app);
-  const documentId = await storeDocument(
-    app,
-    scene.owner.user.id,
-    scene.consultationId,
-    'receita',
-    DOCUMENT_CONTENTS.receita,
-  );
-  const response = await issue(app, scene.owner.headers, scene.consultationId, documentId);
-  expect(response.statusCode, response.body).toBe(200);
-  const [issued] = await issuedList(app, scene.owner.headers, scene.consultationId);
-  return { ...scene, documentId, pdf: response.rawPayload, issued: issued! };
-}
 
 describe('issued documents: a QR code, an address and a code', () => {
   it('prints the address as a QR code and the code on every page; the list gives both', async () => {
@@ -133,21 +111,8 @@ describe('issued documents: a QR code, an address and a code', () => {
     await validate(app, issued.public_id, 'ACDE-FGHJ', '192.0.2.10');
     await validate(app, issued.public_id, issued.access_code, '192.0.2.11');
     const [row] = await app.db.select().from(issuedDocuments).where(eq(issuedDocuments.publicId, issued.public_id));
-    const consultation = await app.inject({
-      method: 'GET',
-      url: consultationUrl(consultationId, ''),
-      headers: owner.headers,
-    });
-    const patientId = consultation.json<{ patient: { id: string } }>().patient.id;
-    const log = await app.inject({
-      method: 'GET',
-      url: `/api/v1/user/patients/${patientId}/access-log`,
-      headers: owner.headers,
-    });
-    expect(log.statusCode, log.body).toBe(200);
-    const byCode = log
-      .json<TAccessLogPage>()
-      .items.filter((entry) => entry.actor_role === 'document_code')
+    const byCode = (await patientAccessLog(app, owner.headers, consultationId))
+      .filter((entry) => entry.actor_role === 'document_code')
       .map(({ action, ip, record_id, actor_user_id }) => ({ action, ip, record_id, actor_user_id }));
     expect(byCode).toEqual([
       { action: 'read', ip: '192.0.2.11', record_id: row!.documentId, actor_user_id: null },

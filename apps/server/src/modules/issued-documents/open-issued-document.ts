@@ -5,6 +5,7 @@ import type { RequestOrigin } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/services';
 import { isAccessCode } from './issued-codes';
+import { sharedUntilOf } from './issued-document-view';
 
 const UNKNOWN = 'Documento não encontrado: confira o endereço';
 const REVOKED = 'Este documento foi revogado por quem o emitiu e não vale mais';
@@ -63,7 +64,7 @@ export async function openIssuedDocument(
     await Promise.all([perDocument.consume(publicId), perAddress.consume(address)]);
     throw new AppError('unauthorized', WRONG_CODE);
   }
-  const sharedUntil = new Date(row.issuedAt.getTime() + app.config.records.documentShareDays * 86_400_000);
+  const sharedUntil = sharedUntilOf(row, app.config.records.documentShareDays);
   if (sharedUntil.getTime() < Date.now()) {
     throw new AppError(
       'gone',

@@ -1,32 +1,24 @@
 import {
-  credentialsText,
-  DOCUMENT_KIND_TITLES,
+  issuedTitle,
   VALIDADOR_ITI_FORMAT,
   ZErrorBody,
   ZPublicDocument,
   ZPublicDocumentQuery,
   ZValidadorItiAnswer,
   ZVerificationQuery,
-  type TIssuedKind,
 } from '@escriba/contract';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
 import { originOf } from '../../platform/http/request-origin';
 import type { App } from '../../platform/services';
-import { listLicenses } from '../licenses/license-store';
-import { primaryLicense } from '../pdfs/document-letterhead';
 import { sendPdf } from '../pdfs/send-pdf';
 import { openIssuedDocument, type OpenedDocument } from './open-issued-document';
 import { verificationUrl } from './issued-document-view';
+import { findIssuer } from './issuer';
 
 const tags = ['issued documents'];
 const PUBLIC_ACCESS = { access: 'public' } as const;
 const ZPublicIdParam = z.object({ publicId: z.string().min(1).max(40) });
 const CODE_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 410: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
-const NOTE_TITLE = 'Registro de atendimento clínico';
-
-const titleOf = (kind: TIssuedKind) => (kind === 'anamnesis' ? NOTE_TITLE : DOCUMENT_KIND_TITLES[kind]);
 const pdfUrl = (app: App, publicId: string, code: string) =>
   `${verificationUrl(app.config.publicUrl, publicId)}/pdf?_secretCode=${encodeURIComponent(code)}`;
 
@@ -76,7 +68,7 @@ export async function issuedDocumentPublicRoutes(app: App): Promise<void> {
       const { row } = await openIssuedDocument(app, publicId, request.query._secretCode, visit(request, 'download'));
       const pdf = await app.storage.get(row.storageKey);
       if (!pdf) throw new Error(`Issued PDF missing from storage: ${row.storageKey}`);
-      return sendPdf(reply, pdf, `${titleOf(row.kind)}.pdf`);
+      return sendPdf(reply, pdf, `${issuedTitle(row.kind)}.pdf`);
     },
   );
 
@@ -107,13 +99,12 @@ function visit(request: Parameters<typeof originOf>[0], action: 'read' | 'downlo
 }
 
 async function publicDocument(app: App, { row, sharedUntil }: OpenedDocument, url: string) {
-  const [author] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
-  const license = primaryLicense(await listLicenses(app.db, row.userId));
+  const issuer = await findIssuer(app, row.userId);
   return {
     kind: row.kind,
-    title: titleOf(row.kind),
-    professional: author!.name,
-    credentials: license ? credentialsText(license) : null,
+    title: issuedTitle(row.kind),
+    professional: issuer.name,
+    credentials: issuer.credentials,
     issued_at: row.issuedAt.toISOString(),
     signed_by: row.signedBy,
     pdf_url: url,

@@ -13,7 +13,8 @@ import { locatorFor, mustDeclarePatientAccess, type PatientLocator } from './pat
 /** What a route does to a patient's record, for the access log (issue 21 §1). */
 export interface PatientAccess {
   record: TAccessRecordKind;
-  action: TAccessAction;
+  /** A function of the request where its body says what was done (a send's channel). */
+  action: TAccessAction | ((request: FastifyRequest) => TAccessAction);
   /** Where the touched part's own id is: a route parameter (`param:evidenceId`) or a field of the answer (`answer:id`). */
   recordId?: `param:${string}` | `answer:${string}`;
 }
@@ -32,8 +33,8 @@ declare module 'fastify' {
 }
 
 const RETRY_AFTER_SECONDS = 10;
-// A change has committed by the time it answers: its row must not turn its answer into an error.
-const CHANGES: ReadonlySet<TAccessAction> = new Set(['create', 'update', 'delete', 'sign']);
+// A change has committed (or its mail left) by the time it answers: its row must not turn its answer into an error.
+const CHANGES: ReadonlySet<TAccessAction> = new Set(['create', 'update', 'delete', 'sign', 'send_email']);
 
 /**
  * Records every answered (2xx, 304) request of a route declaring `patientAccess`: who, when, what, from where.
@@ -86,7 +87,7 @@ export function registerPatientAccessLog(app: FastifyInstance, db: Database): vo
       async (request, reply, payload) => {
         if (!isAnswered(reply) || !request.patientAccessState || request.patientAccessState.isRecorded) return payload;
         const rows = rowsOf(request, access, locator);
-        if (CHANGES.has(access.action)) {
+        if (CHANGES.has(actionOf(request, access))) {
           await writer.appendEventually(rows);
           return payload;
         }
@@ -131,11 +132,15 @@ function rowsOf(request: FastifyRequest, access: PatientAccess, locator: Patient
     ...subject,
     recordKind: access.record,
     recordId,
-    action: access.action,
+    action: actionOf(request, access),
     route: `${request.method} ${request.routeOptions.url ?? ''}`,
     ip: origin.ip,
     userAgent: origin.userAgent,
   }));
+}
+
+function actionOf(request: FastifyRequest, access: PatientAccess): TAccessAction {
+  return typeof access.action === 'function' ? access.action(request) : access.action;
 }
 
 function recordIdOf(request: FastifyRequest, access: PatientAccess, answer: unknown): string | null {

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message for mail readers that show HTML; the text stays the alternative. */
+  html?: string;
 }
 
 export interface Mailer {

@@ -5,8 +5,10 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiError } from '../../../lib/api-error';
 import { formatBrasiliaDateTime } from '../../../lib/format';
 import { toasts } from '../../../lib/toast-store';
+import { useConsultation } from '../api/get-consultation';
 import { useIssuedDocuments, useRevokeIssued } from '../api/issued-documents';
 import { copyToClipboard } from './clipboard';
+import { askSendToPatient } from './send-to-patient-dialog';
 
 interface IssuedAddressesProps {
   consultationId: string;
@@ -16,11 +18,13 @@ interface IssuedAddressesProps {
 
 /**
  * The PDFs of a document (or of the note) that left her hands: each with the address its QR code carries and the
- * code a pharmacy or the patient types there, to copy and send; one issued by mistake is revoked after confirming.
+ * code a pharmacy or the patient types there, to send to the patient (e-mail, WhatsApp) or copy; one issued by
+ * mistake is revoked after confirming.
  */
 export function IssuedAddresses({ consultationId, of }: IssuedAddressesProps) {
   const query = useIssuedDocuments(consultationId);
   const revoke = useRevokeIssued(consultationId);
+  const patient = useConsultation(consultationId).data?.patient;
   const issued = (query.data ?? []).filter((each) =>
     of === 'anamnesis' ? each.kind === 'anamnesis' : each.document_id === of.documentId,
   );
@@ -48,7 +52,7 @@ export function IssuedAddresses({ consultationId, of }: IssuedAddressesProps) {
         {issued.map((entry) => (
           <li key={entry.public_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
             <Icon name={entry.revoked_at ? 'ban' : 'qr-code'} className="size-4 text-muted" />
-            <div className={entry.revoked_at ? 'min-w-0 flex-1 text-muted line-through' : 'min-w-0 flex-1'}>
+            <div className={entry.revoked_at ? 'min-w-64 flex-1 text-muted line-through' : 'min-w-64 flex-1'}>
               <p>
                 {formatBrasiliaDateTime(entry.issued_at)} ·{' '}
                 {entry.signed_by ? `assinado por ${entry.signed_by}` : 'para assinar à mão'}
@@ -60,7 +64,16 @@ export function IssuedAddresses({ consultationId, of }: IssuedAddressesProps) {
             {entry.revoked_at ? (
               <span className="text-xs text-danger">Revogado em {formatBrasiliaDateTime(entry.revoked_at)}</span>
             ) : (
-              <span className="flex gap-1">
+              <span className="flex flex-wrap gap-1">
+                {patient && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void askSendToPatient({ consultationId, entry, patient })}
+                  >
+                    <Icon name="send" className="size-4" /> Enviar ao paciente
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"

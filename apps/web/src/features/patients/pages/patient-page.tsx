@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -38,7 +38,9 @@ export function PatientPage() {
   // One object per visit of the page, so its Idempotency-Key too: a double click opens one consultation.
   const newConsultation = useMemo(() => ({ patient_id: id }), [id]);
   const navigate = useNavigate();
-  const [isEditing, setIsEditing] = useState(false);
+  // `?editar`: opened to complete the record (a patient without e-mail, from "Enviar ao paciente").
+  const [searchParams] = useSearchParams();
+  const [isEditing, setIsEditing] = useState(() => searchParams.has('editar'));
   if (!patient) return null;
 
   const setArchived = async (archived: boolean) => {
