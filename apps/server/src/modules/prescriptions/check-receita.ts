@@ -98,7 +98,7 @@ function typeReason(type: TPrescriptionType, items: TPrescriptionItemCheck[]): s
   const tenDays = antimicrobials.length > 0 ? ` ${namesOf(antimicrobials)}: antimicrobiano, válido por 10 dias.` : '';
   switch (type) {
     case 'simples':
-      return 'Receita simples: nenhum medicamento é antimicrobiano nem das listas de controle especial da Portaria 344/98.';
+      return 'Nenhum medicamento é antimicrobiano nem das listas de controle especial da Portaria 344/98: uma via.';
     case 'antimicrobiano':
       return `Receita de antimicrobiano (RDC 471/2021): ${namesOf(antimicrobials)}. Duas vias (1ª via retida pela farmácia), válida por 10 dias a partir da emissão.`;
     case 'controle_especial':
