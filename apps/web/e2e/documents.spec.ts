@@ -93,8 +93,8 @@ test('documents: a receita and the orientações written live, edited line by li
 
     await expect(documents).toHaveCount(1);
     await expect(documents.first()).toContainText('Gerando');
-    // Part by part: the type has come, the lines are still awaited (the answer is held between the two).
-    await expect(detail.getByText('Receita simples')).toBeVisible({ timeout: 30_000 });
+    // The lines are awaited (the answer is held after the model's own type, which the server leaves to the lines).
+    await expect(part('Medicamentos: aguardando o assistente')).toBeVisible({ timeout: 30_000 });
     await expect(waiting).toHaveCount(1);
     await expect(part('Medicamentos: aguardando o assistente')).toBeVisible();
     await releaseAnswer(request, 'receita');
@@ -135,7 +135,6 @@ test('documents: a receita and the orientações written live, edited line by li
     await detail.getByRole('button', { name: 'Editar' }).click();
     await line(2).getByLabel('Quantidade').fill('30 comprimidos');
     await line(2).getByLabel('Forma').fill('comprimido');
-    await detail.getByRole('radio', { name: /^Controle especial/ }).check();
     await detail.getByRole('button', { name: 'Adicionar medicamento' }).click();
     await expect(lines).toHaveCount(3);
     await line(3).getByLabel('Medicamento').fill('Amitriptilina');
@@ -151,6 +150,9 @@ test('documents: a receita and the orientações written live, edited line by li
     await expect(line(1).getByRole('heading')).toHaveText('1. Losartana');
     await expect(line(1)).toContainText('30 comprimidos');
     await expect(line(2).getByRole('heading')).toHaveText('2. Amitriptilina');
+    // The amitriptilina (list C1) makes it a receita de controle especial.
+    await expect(line(2).getByText('Controle especial C1', { exact: true })).toBeVisible();
+    await expect(detail.getByTestId('prescription-type')).toContainText('Receita de controle especial');
   });
 
   await test.step('a save over a version another tab saved first keeps the edit, to save over the newer one', async () => {
@@ -158,9 +160,10 @@ test('documents: a receita and the orientações written live, edited line by li
     await line(2).getByLabel('Quantidade').fill('30 comprimidos');
     const stored = await api.get<TDocument>(`/documents/${receitaId}`);
     if (stored.kind !== 'receita' || !stored.content) throw new Error('the receita has no content');
+    const [first, ...rest] = stored.content.items;
     await api.put(`/documents/${receitaId}`, {
       base_version: stored.version,
-      content: { ...stored.content, type: 'simples' },
+      content: { ...stored.content, items: [{ ...first!, route: 'oral' }, ...rest] },
     });
     await detail.getByRole('button', { name: 'Salvar nova versão' }).click();
     const conflict = detail.getByRole('status').filter({ hasText: 'O documento foi alterado em outra aba' });

@@ -15,9 +15,37 @@ const text = (max = 2_000) => zText({ min: 0, max });
 export const ZDocumentText = ZSourcedText.extend({ text: text(5_000) });
 export type TDocumentText = z.infer<typeof ZDocumentText>;
 
-/** `controle_especial`: a medication of Portaria 344/98's lists B or C, printed in two copies (1ª via / 2ª via). */
-export const ZPrescriptionType = z.enum(['simples', 'controle_especial']);
+/**
+ * What a receita is, following its items (the server decides): `antimicrobiano` (RDC 471/2021: two copies, valid 10
+ * days), `controle_especial` (Portaria 344/98 lists C1 and C5: two copies) and `notificacao` (lists A and B: the health
+ * authority's numbered Notificação de Receita, which Escriba does not issue digitally).
+ */
+export const ZPrescriptionType = z.enum(['simples', 'antimicrobiano', 'controle_especial', 'notificacao']);
 export type TPrescriptionType = z.infer<typeof ZPrescriptionType>;
+
+/** The list a medication is on: RDC 471/2021's antimicrobials, or a list of Portaria 344/98's Anexo I. */
+export const ZPrescriptionList = z.enum(['antimicrobiano', 'A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C4', 'C5']);
+export type TPrescriptionList = z.infer<typeof ZPrescriptionList>;
+
+/** Why a receita's line is what it is: null list (and texts) when none of its substances is on a list. */
+export const ZPrescriptionItemCheck = z.object({
+  list: ZPrescriptionList.nullable(),
+  /** The substances found in the medication's name, as the list writes them. */
+  substances: z.array(z.string()),
+  /** "Antimicrobiano", "Controle especial C1", "Notificação B1". */
+  label: z.string().nullable(),
+  /** "Amoxicilina: antimicrobiano (RDC 471/2021) — receita em duas vias, válida por 10 dias". */
+  reason: z.string().nullable(),
+});
+export type TPrescriptionItemCheck = z.infer<typeof ZPrescriptionItemCheck>;
+
+/** A receita's type as its items make it, with why, and each item's check in the order of `items`. */
+export const ZPrescriptionCheck = z.object({
+  type: ZPrescriptionType,
+  reason: z.string(),
+  items: z.array(ZPrescriptionItemCheck),
+});
+export type TPrescriptionCheck = z.infer<typeof ZPrescriptionCheck>;
 
 /** One line of a receita; `instructions` is the posologia. */
 export const ZPrescriptionItem = z.strictObject({
@@ -228,7 +256,10 @@ function documentOf<K extends TDocumentKind, Content extends z.ZodType>(kind: K,
 
 /** GET /user/consultations/{id}/documents/{documentId}: its content (by kind), sources and versions. */
 export const ZDocument = z.discriminatedUnion('kind', [
-  documentOf('receita', ZReceitaContent),
+  documentOf('receita', ZReceitaContent).extend({
+    /** The latest version's items checked against the lists (reference data); null while there is no content. */
+    prescription: ZPrescriptionCheck.nullable(),
+  }),
   documentOf('atestado', ZAtestadoContent),
   documentOf('exames', ZExamesContent),
   documentOf('encaminhamento', ZEncaminhamentoContent),

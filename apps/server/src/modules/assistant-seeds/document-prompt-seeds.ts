@@ -20,9 +20,6 @@ Itens
 - continuous: verdadeiro só se o profissional disse que o uso é contínuo.
 - Não transforme uma medicação que o paciente apenas relatou usar em prescrição, a menos que o profissional tenha dito para manter.
 
-Tipo
-- type "controle_especial" quando algum medicamento prescrito é de controle especial das listas B ou C da Portaria 344/98 (por exemplo benzodiazepínicos, antidepressivos, anticonvulsivantes e antipsicóticos), que a receita leva em duas vias; caso contrário "simples".
-
 ${GROUNDING}`;
 
 const ATESTADO = `Redija o atestado da consulta.

@@ -11,7 +11,7 @@ const T4 = { transcript: [{ seq: 4, start: 30, end: 38 }], evidence: [], user_co
 const NONE = { transcript: [], evidence: [], user_context: false };
 
 describe('document answers', () => {
-  it('asks for every property of the kind but the CID, sources as labels, with no limits a model may refuse', () => {
+  it('asks for every property of the kind but the CID and a receita’s type, sources as labels, with no limits a model may refuse', () => {
     const { name, jsonSchema } = documentAnswerSchema('atestado');
     expect(name).toBe('documento_atestado');
     expect(answerKeys('atestado')).toEqual(['days', 'start_date', 'purpose', 'period_sources']);
@@ -28,7 +28,8 @@ describe('document answers', () => {
     for (const keyword of ['maxLength', 'minimum', 'pattern', 'format', 'cid', '$schema', '$ref']) {
       expect(text).not.toContain(keyword);
     }
-    expect(answerKeys('receita')).toEqual(['type', 'items']);
+    // The receita's type follows its items (prescriptions/check-receita.ts).
+    expect(answerKeys('receita')).toEqual(['items']);
   });
 
   it('stores a property with its sources mapped, texts tidied, and entries that say nothing dropped', () => {
@@ -54,7 +55,7 @@ describe('document answers', () => {
   it('refuses what is not of the kind, and what the server fills itself', () => {
     expect(toStoredProperty('exames', 'items', [{ exam: 7 }], context)).toBeUndefined();
     expect(toStoredProperty('exames', 'clinical_indication', 'texto', context)).toBeUndefined();
-    expect(toStoredProperty('receita', 'type', 'azul', context)).toBeUndefined();
+    expect(toStoredProperty('receita', 'type', 'simples', context)).toBeUndefined();
     expect(toStoredProperty('atestado', 'cid', { code: 'I10', description: 'x' }, context)).toBeUndefined();
     expect(toStoredProperty('receita', 'other', 'x', context)).toBeUndefined();
   });

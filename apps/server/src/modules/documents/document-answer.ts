@@ -5,14 +5,19 @@ import {
   type TDocumentContents,
   type TDocumentKind,
   type TDocumentRequest,
+  type TPrescriptionItem,
 } from '@escriba/contract';
 import type { z } from 'zod';
 import { answerSchemaOf, isSourcesKey, type JsonSchema } from '../generation/answer-schema';
 import { NO_SOURCES, type SourceCatalog } from '../generation/source-labels';
+import { checkReceita } from '../prescriptions/check-receita';
 import { mapSources } from './document-sources';
 
-/** What the server fills itself, never the model: CID-10 codes, only from the consultation's confirmed diagnoses. */
-const SERVER_FILLED = new Set(['cid', 'cids']);
+/**
+ * What the server fills itself, never the model: CID-10 codes, only from the consultation's confirmed diagnoses; a
+ * receita's type, from its items (the lists of reference-data/receita).
+ */
+const SERVER_FILLED = new Set(['cid', 'cids', 'type']);
 
 const ANSWER_SCHEMAS = Object.fromEntries(
   Object.entries(DOCUMENT_CONTENT_SCHEMAS).map(([kind, schema]) => [kind, answerSchemaOf(schema, SERVER_FILLED)]),
@@ -112,6 +117,7 @@ export function toStoredContent<K extends TDocumentKind>(
   if (properties.some(([, value]) => value === undefined)) return undefined;
   const content: Record<string, unknown> = Object.fromEntries(properties);
   if (kind === 'exames') content.cids = context.confirmedCodes;
+  if (kind === 'receita') content.type = checkReceita(content.items as TPrescriptionItem[]).type;
   if (kind === 'atestado') {
     content.cid = context.request.include_cid ? (context.confirmedCodes[0] ?? null) : null;
     if (content.days === null && content.start_date === null) content.period_sources = NO_SOURCES;

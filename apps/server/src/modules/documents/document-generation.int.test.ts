@@ -159,8 +159,9 @@ describe('document generation', () => {
     const orientacoes = await startDocument(a.app, scene.user.headers, consultation.id, 'orientacoes');
 
     const prescription = await settledDocument(a.app, scene.user.headers, consultation.id, receita.id);
+    // The model's "simples" gives way to what the amoxicilina makes it.
     expect(prescription.content).toEqual({
-      type: 'simples',
+      type: 'antimicrobiano',
       items: [prescribed(NONE, { medication: 'Amoxicilina', dose: '875 mg', form: '', instructions: '', route: '' })],
     });
     const guidance = await settledDocument(a.app, scene.user.headers, consultation.id, orientacoes.id);

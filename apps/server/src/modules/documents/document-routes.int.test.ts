@@ -90,7 +90,7 @@ describe('the documents of a consultation', () => {
     const saved = await call(a.app, 'PUT', url, scene.user.headers, { base_version: 1, content });
     expect(saved.statusCode, saved.body).toBe(200);
     const edited = saved.json<TDocumentOf<'receita'>>();
-    expect(edited).toMatchObject({ version: 2, status: 'ready', content: { type: 'controle_especial' } });
+    expect(edited).toMatchObject({ version: 2, status: 'ready', content: { type: 'notificacao' } });
     expect(edited.content!.items[1]!.sources).toEqual({
       transcript: item!.sources.transcript,
       evidence: [],

@@ -1,5 +1,11 @@
-import { DOCUMENT_KIND_TITLES, type TDocument, type TDocumentSummary } from '@escriba/contract';
+import {
+  DOCUMENT_KIND_TITLES,
+  type TDocument,
+  type TDocumentSummary,
+  type TPrescriptionCheck,
+} from '@escriba/contract';
 import type { DocumentRow, DocumentSignatureRow, DocumentVersionRow } from '../../db/schema/index';
+import { checkReceita } from '../prescriptions/check-receita';
 import { statementsOf } from './document-statements';
 
 type LatestVersion = Pick<DocumentVersionRow, 'version' | 'status' | 'failure' | 'finishedAt'>;
@@ -19,6 +25,11 @@ export function toDocumentSummary(row: DocumentRow, latest: LatestVersion): TDoc
   };
 }
 
+/** A receita's items checked against the lists, for the page to show why it is of its type. */
+function prescriptionOf(content: DocumentVersionRow['content']): TPrescriptionCheck | null {
+  return content && 'items' in content && 'type' in content ? checkReceita(content.items) : null;
+}
+
 /**
  * A document with its content, statements, sources, versions (newest first) and signed PDFs; its content follows its
  * kind.
@@ -35,6 +46,7 @@ export function toDocument(
     content: latest.content,
     request: row.request,
     provenance: latest.provenance,
+    ...(row.kind === 'receita' && { prescription: prescriptionOf(latest.content) }),
     statements: statementsOf(row.kind, latest),
     signatures: signatures.map((signature) => ({
       version: signature.version,

@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { validateLate } from '../../platform/http/late-validation';
 import type { App } from '../../platform/services';
 import { cid10Key, findCid10Codes } from '../cid10/cid10-codes';
+import { checkReceita } from '../prescriptions/check-receita';
 import { keepKnownSources } from './document-sources';
 import { editedDocumentStatements, statementsOf } from './document-statements';
 import { documentToChange, signaturesOf } from './document-store';
@@ -48,10 +49,16 @@ async function withKnownCid(db: Database, content: TDocumentContent): Promise<TD
   return { ...content, cid: known };
 }
 
+/** A receita's type follows its items (reference-data/receita), whatever type the edit sent. */
+function withTypeOfItems(content: TDocumentContent): TDocumentContent {
+  return 'type' in content ? { ...content, type: checkReceita(content.items).type } : content;
+}
+
 /**
  * PUT .../documents/{documentId}: over the latest version (`base_version`), the statements the professional
  * confirms, then her whole content (optional), then her review, stored as one new version (kind `edit`); its sources
- * are limited to those the document already cited, an atestado's CID to the table's codes. A statement she confirms
+ * are limited to those the document already cited, an atestado's CID to the table's codes, a receita's type to what its
+ * items make it. A statement she confirms
  * or writes is `confirmed`, and the provenance's `reviews` records it; `reviewed` (or any confirmation) records her
  * review, which later versions keep. Under the consultation's row lock, so of two tabs saving over the same version
  * the second gets 409 and stores nothing.
@@ -78,7 +85,9 @@ export async function editDocument(
     const by = { user_id: userId, at: new Date().toISOString() };
     const confirmed = confirmStatements(statementsOf(document.kind, latest), body.confirmations ?? [], by);
     const content = body.content
-      ? keepKnownSources(await withKnownCid(tx, parseContent(document.kind, body.content)), latest.content)
+      ? withTypeOfItems(
+          keepKnownSources(await withKnownCid(tx, parseContent(document.kind, body.content)), latest.content),
+        )
       : latest.content;
     const edited = editedDocumentStatements(
       document.kind,

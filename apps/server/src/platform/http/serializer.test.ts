@@ -37,4 +37,12 @@ describe('jsonSerializer', () => {
     const { code } = fastJson(serializableSchema(ZVisit), { mode: 'debug' }) as unknown as { code: string };
     expect(code).not.toContain('getSchemaValidator');
   });
+
+  it('picks a union’s branch whose nullable enum is null', () => {
+    const ZAnswer = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('visit'), visit: z.enum(['presencial', 'teleconsulta']).nullable() }),
+      z.object({ kind: z.literal('call'), minutes: z.number() }),
+    ]);
+    expect(JSON.parse(jsonSerializer(ZAnswer)({ kind: 'visit', visit: null }))).toEqual({ kind: 'visit', visit: null });
+  });
 });

@@ -42,7 +42,9 @@ function withNullables(schema: unknown): unknown {
   const typed = anyOf.filter((branch: JsonSchemaNode) => branch.type !== 'null') as JsonSchemaNode[];
   const [branch] = typed;
   if (typed.length !== 1 || typeof branch?.type !== 'string') return node;
-  return { ...rest, ...branch, nullable: true };
+  // ajv (which picks a union's branch) holds a nullable enum to its values: null must be one of them.
+  const values = Array.isArray(branch.enum) ? { enum: [...(branch.enum as unknown[]), null] } : {};
+  return { ...rest, ...branch, ...values, nullable: true };
 }
 
 /**

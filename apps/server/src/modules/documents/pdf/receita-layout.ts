@@ -1,39 +1,74 @@
 import { DOCUMENT_KIND_TITLES, type TDocumentContents, type TPrescriptionItem } from '@escriba/contract';
 import type { DocumentBody } from '../../../platform/pdf/clinical-document';
+import { checkReceita, notificationLetters } from '../../prescriptions/check-receita';
 import type { DocumentLayout } from './document-layout';
 
 type Receita = TDocumentContents['receita'];
 
-// Portaria SVS/MS 344/98: the pharmacy keeps the first copy, the patient the second.
-const CONTROLLED_COPIES = ['1ª via — Retenção da farmácia', '2ª via — Orientação ao paciente'];
+// Portaria SVS/MS 344/98 and RDC 471/2021: the pharmacy keeps the first copy, the patient the second.
+const RETAINED_COPIES = ['1ª via — Retenção da farmácia', '2ª via — Orientação ao paciente'];
+
+const TEN_DAYS = 'Válida por 10 dias a partir da data de emissão (RDC 471/2021).';
 
 /**
  * A receita: its medications numbered, grouped by route under "Uso oral", "Uso tópico"…, each with its dose,
- * form, posologia and quantity, and "Uso contínuo" where said. A controle especial one comes in two copies,
- * with a line for the patient's address and the buyer's and supplier's boxes the pharmacy fills in.
+ * form, posologia and quantity, and "Uso contínuo" where said. Its items decide the rest (check-receita.ts): an
+ * antimicrobial's comes in two copies valid 10 days; a controle especial one in two copies, with a line for the
+ * patient's address and the buyer's and supplier's boxes the pharmacy fills in (and the 10 days when it has an
+ * antimicrobial); one with a medication of lists A or B says it needs the numbered Notificação de Receita.
  */
 export function receitaLayout(content: Receita): DocumentLayout {
   const write = (body: DocumentBody) => writeItems(body, content.items);
-  if (content.type === 'simples') return { title: DOCUMENT_KIND_TITLES.receita, write };
-  return {
-    title: 'Receita de controle especial',
-    subtitle: 'Portaria SVS/MS nº 344/1998',
-    copies: CONTROLLED_COPIES,
-    write: (body) => {
-      // The patient's record keeps no address; the prescription must carry one.
-      body.blankBoxes([{ title: 'Paciente', lines: ['Endereço completo'] }]);
-      body.space(4);
-      write(body);
-    },
-    closing: (body) =>
-      body.blankBoxes([
-        {
-          title: 'Identificação do comprador',
-          lines: ['Nome', 'RG e órgão emissor', 'Endereço', 'Cidade/UF', 'Telefone'],
+  const { type, items } = checkReceita(content.items);
+  const title = DOCUMENT_KIND_TITLES.receita;
+  switch (type) {
+    case 'simples':
+      return { title, write };
+    case 'notificacao':
+      return {
+        title,
+        subtitle: `Requer Notificação de Receita ${notificationLetters(items)} numerada pela vigilância sanitária`,
+        write: (body) => {
+          write(body);
+          body.space(6);
+          body.note(
+            'Sem valor para dispensar por si só: acompanha a Notificação de Receita, preenchida e assinada à mão.',
+          );
         },
-        { title: 'Identificação do fornecedor', lines: ['Assinatura do farmacêutico', 'Data'] },
-      ]),
-  };
+      };
+    case 'antimicrobiano':
+      return {
+        title: 'Receita de antimicrobiano',
+        subtitle: TEN_DAYS,
+        copies: RETAINED_COPIES,
+        write,
+      };
+    case 'controle_especial':
+      return {
+        title: 'Receita de controle especial',
+        subtitle: 'Portaria SVS/MS nº 344/1998',
+        copies: RETAINED_COPIES,
+        write: (body) => {
+          // The patient's record keeps no address; the prescription must carry one.
+          body.blankBoxes([{ title: 'Paciente', lines: ['Endereço completo'] }]);
+          body.space(4);
+          write(body);
+          const antimicrobials = items.filter((item) => item.list === 'antimicrobiano');
+          if (antimicrobials.length > 0) {
+            body.space(6);
+            body.note(`Antimicrobiano: ${antimicrobials.flatMap((item) => item.substances).join(', ')}. ${TEN_DAYS}`);
+          }
+        },
+        closing: (body) =>
+          body.blankBoxes([
+            {
+              title: 'Identificação do comprador',
+              lines: ['Nome', 'RG e órgão emissor', 'Endereço', 'Cidade/UF', 'Telefone'],
+            },
+            { title: 'Identificação do fornecedor', lines: ['Assinatura do farmacêutico', 'Data'] },
+          ]),
+      };
+  }
 }
 
 function writeItems(body: DocumentBody, items: TPrescriptionItem[]): void {

@@ -11,10 +11,12 @@ interface PdfActionsProps {
   blocked?: string;
   /** Opens the PDF after a step of its own (a review) instead of following the link at once. */
   onOpen?: () => void;
+  /** Neither issued nor signed here, only opened to print (a receita that needs a Notificação de Receita). */
+  isOnlyOpened?: boolean;
 }
 
 /** "Abrir PDF", "Emitir PDF" and "Assinar PDF" of a note or a document. */
-export function PdfActions({ href, onIssue, onSign, blocked, onOpen }: PdfActionsProps) {
+export function PdfActions({ href, onIssue, onSign, blocked, onOpen, isOnlyOpened }: PdfActionsProps) {
   return (
     <>
       {blocked || onOpen ? (
@@ -26,18 +28,22 @@ export function PdfActions({ href, onIssue, onSign, blocked, onOpen }: PdfAction
           <Icon name="file-text" className="size-4" /> Abrir PDF
         </a>
       )}
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={Boolean(blocked)}
-        title={blocked ?? 'Para imprimir e assinar à mão: com QR code e código de acesso, para a farmácia conferir'}
-        onClick={onIssue}
-      >
-        <Icon name="qr-code" className="size-4" /> Emitir PDF
-      </Button>
-      <Button size="sm" variant="secondary" disabled={Boolean(blocked)} title={blocked} onClick={onSign}>
-        <Icon name="badge-check" className="size-4" /> Assinar PDF
-      </Button>
+      {!isOnlyOpened && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={Boolean(blocked)}
+            title={blocked ?? 'Para imprimir e assinar à mão: com QR code e código de acesso, para a farmácia conferir'}
+            onClick={onIssue}
+          >
+            <Icon name="qr-code" className="size-4" /> Emitir PDF
+          </Button>
+          <Button size="sm" variant="secondary" disabled={Boolean(blocked)} title={blocked} onClick={onSign}>
+            <Icon name="badge-check" className="size-4" /> Assinar PDF
+          </Button>
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TDocumentContent, TDocumentKind } from '@escriba/contract';
+import type { TDocumentContent, TDocumentKind, TPrescriptionCheck } from '@escriba/contract';
 import { AtestadoBody } from './kinds/atestado-body';
 import { EncaminhamentoBody } from './kinds/encaminhamento-body';
 import { ExamesBody } from './kinds/exames-body';
@@ -15,6 +15,8 @@ interface DocumentBodyProps {
   content: ShownContent;
   /** An atestado asked with the patient's authorisation for the CID. */
   includeCid: boolean;
+  /** A receita's saved lines checked against the lists (null for other kinds, and while it is written). */
+  prescription: TPrescriptionCheck | null;
   isEditing: boolean;
   onChange: (content: TDocumentContent) => void;
 }
@@ -23,11 +25,19 @@ interface DocumentBodyProps {
  * The document laid out by its kind. Its properties are the server's (stored, or sent live as they were checked
  * against the kind's contract), so each layout reads them as its kind's.
  */
-export function DocumentBody({ kind, documentId, content, includeCid, isEditing, onChange }: DocumentBodyProps) {
+export function DocumentBody({
+  kind,
+  documentId,
+  content,
+  includeCid,
+  prescription,
+  isEditing,
+  onChange,
+}: DocumentBodyProps) {
   const common = { documentId, isEditing, onChange };
   switch (kind) {
     case 'receita':
-      return <ReceitaBody {...common} content={content} />;
+      return <ReceitaBody {...common} content={content} prescription={prescription} />;
     case 'atestado':
       return <AtestadoBody {...common} content={content} includeCid={includeCid} />;
     case 'exames':

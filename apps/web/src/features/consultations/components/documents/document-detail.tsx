@@ -126,6 +126,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
 
   const ready = readyContent(document);
   const [latest] = document.versions;
+  const prescription = document.kind === 'receita' ? document.prescription : null;
   const startEditing = () => {
     if (highlight?.fieldId.startsWith(`${document.id}/`)) clear();
     edit.open();
@@ -222,6 +223,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
             }
             onIssue={() => void afterReview('emitir', issue)}
             onSign={() => void afterReview('assinar', sign)}
+            isOnlyOpened={prescription?.type === 'notificacao'}
           />
           {canChange && (
             <Button size="sm" variant="secondary" onClick={startEditing}>
@@ -250,6 +252,7 @@ export function DocumentDetail({ consultation, summary, liveParts, canChange, on
           documentId={document.id}
           content={edit.content ?? document.content ?? liveParts ?? {}}
           includeCid={document.request.include_cid}
+          prescription={prescription}
           isEditing={edit.isEditing}
           onChange={edit.change}
         />

@@ -13,9 +13,17 @@ export const PRESCRIPTION_LABELS: Record<Exclude<keyof TPrescriptionItem, 'sourc
 
 export const PRESCRIPTION_TYPES: Record<TPrescriptionType, { title: string; hint: string }> = {
   simples: { title: 'Receita simples', hint: 'Uma via.' },
+  antimicrobiano: {
+    title: 'Antimicrobiano',
+    hint: 'RDC 471/2021: duas vias (1ª via farmácia, 2ª via paciente), válida por 10 dias a partir da emissão.',
+  },
   controle_especial: {
     title: 'Controle especial',
-    hint: 'Listas B e C da Portaria 344/98: impressa em duas vias (1ª via farmácia, 2ª via paciente).',
+    hint: 'Listas C1 e C5 da Portaria 344/98: duas vias (1ª via farmácia, 2ª via paciente).',
+  },
+  notificacao: {
+    title: 'Notificação de Receita',
+    hint: 'Listas A e B da Portaria 344/98: requer a notificação numerada da vigilância sanitária.',
   },
 };
 

@@ -45,9 +45,18 @@ describe('documentSections', () => {
     ]);
   });
 
-  it('heads a controle especial receita with its type', () => {
-    const [first] = documentSections({ kind: 'receita', content: { type: 'controle_especial', items: [line] } });
-    expect(first).toEqual({ title: 'Controle especial', lines: [] });
+  it('heads a receita of a type other than simples with its type, and what the type asks of it', () => {
+    const heading = (type: 'controle_especial' | 'antimicrobiano' | 'notificacao') =>
+      documentSections({ kind: 'receita', content: { type, items: [line] } })[0];
+    expect(heading('controle_especial')).toEqual({ title: 'Controle especial', lines: [] });
+    expect(heading('antimicrobiano')).toEqual({
+      title: 'Antimicrobiano',
+      lines: ['Válida por 10 dias a partir da data de emissão.'],
+    });
+    expect(heading('notificacao')).toEqual({
+      title: 'Notificação de Receita',
+      lines: ['Requer Notificação de Receita numerada pela vigilância sanitária.'],
+    });
   });
 
   it('writes an atestado with its period, purpose and CID, and drops the parts the consultation left empty', () => {

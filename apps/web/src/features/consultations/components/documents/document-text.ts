@@ -1,4 +1,10 @@
-import type { TDocumentContents, TDocumentKind, TDocumentText, TPrescriptionItem } from '@escriba/contract';
+import type {
+  TDocumentContents,
+  TDocumentKind,
+  TDocumentText,
+  TPrescriptionItem,
+  TPrescriptionType,
+} from '@escriba/contract';
 import { formatCalendarDay } from '../../../../lib/format';
 import {
   CERTIFICATE_TITLES,
@@ -37,6 +43,13 @@ function prescriptionLine(item: TPrescriptionItem, index: number): TextSection {
   };
 }
 
+// What a receita of each type says under its type when it leaves the page (RDC 471/2021, Portaria 344/98).
+const TYPE_LINES: Record<Exclude<TPrescriptionType, 'simples'>, string[]> = {
+  antimicrobiano: ['Válida por 10 dias a partir da data de emissão.'],
+  controle_especial: [],
+  notificacao: ['Requer Notificação de Receita numerada pela vigilância sanitária.'],
+};
+
 /**
  * The document's sections, in the order the page shows them; what the consultation did not say is left out, so
  * nothing printed or pasted looks filled when it is not.
@@ -47,7 +60,7 @@ export function documentSections(document: KindAndContent): TextSection[] {
     switch (document.kind) {
       case 'receita': {
         const { type, items } = document.content;
-        const heading = type === 'controle_especial' ? [{ title: PRESCRIPTION_TYPES[type].title, lines: [] }] : [];
+        const heading = type === 'simples' ? [] : [{ title: PRESCRIPTION_TYPES[type].title, lines: TYPE_LINES[type] }];
         return [...heading, ...items.map(prescriptionLine)];
       }
       case 'atestado': {

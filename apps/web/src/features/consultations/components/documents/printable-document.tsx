@@ -7,8 +7,9 @@ import { documentSections, type KindAndContent } from './document-text';
 /** The print sheet of one document (only one prints at a time: see printSheet). */
 export const documentPrintId = (documentId: string) => `document-print-${documentId}`;
 
-// Portaria 344/98: a controle especial receita goes in two copies, one kept by the pharmacy.
-const CONTROLLED_COPIES = ['1ª via — farmácia', '2ª via — paciente'];
+// Portaria 344/98 and RDC 471/2021: a controle especial or antimicrobial receita goes in two copies, one kept by the
+// pharmacy.
+const RETAINED_COPIES = ['1ª via — farmácia', '2ª via — paciente'];
 
 interface PrintableDocumentProps {
   consultation: TConsultation;
@@ -21,8 +22,8 @@ interface PrintableDocumentProps {
 export function PrintableDocument({ consultation, documentId, title, document }: PrintableDocumentProps) {
   const letterhead = useNoteLetterhead(consultation);
   if (!letterhead) return null;
-  const isControlled = document.kind === 'receita' && document.content.type === 'controle_especial';
-  const copies = isControlled ? CONTROLLED_COPIES : [undefined];
+  const type = document.kind === 'receita' ? document.content.type : undefined;
+  const copies = type === 'controle_especial' || type === 'antimicrobiano' ? RETAINED_COPIES : [undefined];
   return (
     <PrintSheet id={documentPrintId(documentId)}>
       {copies.map((copy, index) => (

@@ -1,10 +1,10 @@
-import type { TPrescriptionItem, TPrescriptionType } from '@escriba/contract';
-import { useId } from 'react';
+import type { TPrescriptionCheck, TPrescriptionItem } from '@escriba/contract';
 import { Badge } from '../../../../../components/ui/badge';
-import { PRESCRIPTION_LABELS, PRESCRIPTION_TYPES } from '../document-labels';
+import { PRESCRIPTION_LABELS } from '../document-labels';
 import { PartList } from '../paragraphs';
-import { DocumentPart, PartFields, PartText, WaitingPart } from '../parts';
+import { DocumentPart, PartFields, PartText } from '../parts';
 import { NO_SOURCES, propertySetter, type KindBodyProps } from './kind-body';
+import { PrescriptionItemBadge, PrescriptionTypeLine } from './prescription-check';
 
 const TEXT_FIELDS = ['dose', 'form', 'quantity', 'route'] as const;
 
@@ -19,18 +19,23 @@ const newLine = (): TPrescriptionItem => ({
   sources: NO_SOURCES,
 });
 
-/** A receita: its type (simples, or controle especial in two copies) and its numbered lines. */
-export function ReceitaBody({ documentId, content, isEditing, onChange }: KindBodyProps<'receita'>) {
+interface ReceitaBodyProps extends KindBodyProps<'receita'> {
+  /** The saved lines checked against the lists; null while it is written. */
+  prescription: TPrescriptionCheck | null;
+}
+
+/**
+ * A receita: its numbered lines, each with its list (antimicrobiano, controle especial, notificação) and why, then
+ * the type they make it. The type follows the lines: the server checks them again when they are saved.
+ */
+export function ReceitaBody({ documentId, content, prescription, isEditing, onChange }: ReceitaBodyProps) {
   const set = propertySetter(content, onChange);
+  const checks = isEditing ? undefined : prescription?.items;
+  // A notificação changes what she can do with it (no PDF issued or signed): said before the lines.
+  const isNotification = !isEditing && prescription?.type === 'notificacao';
   return (
     <div className="flex flex-col gap-3">
-      {content.type === undefined ? (
-        <ul>
-          <WaitingPart title="Tipo de receita" />
-        </ul>
-      ) : (
-        <PrescriptionType type={content.type} isEditing={isEditing} onChange={(type) => set('type', type)} />
-      )}
+      {isNotification && <PrescriptionTypeLine check={prescription} />}
       <PartList
         label="Medicamentos"
         items={content.items}
@@ -57,6 +62,7 @@ export function ReceitaBody({ documentId, content, isEditing, onChange }: KindBo
               isEditing={isEditing}
               onRemove={remove}
             >
+              {checks?.[index] && <PrescriptionItemBadge check={checks[index]} />}
               <PartFields isEditing={isEditing}>
                 {isEditing && (
                   <PartText
@@ -94,6 +100,14 @@ export function ReceitaBody({ documentId, content, isEditing, onChange }: KindBo
           );
         }}
       </PartList>
+      {isEditing ? (
+        <p className="text-sm text-muted">
+          O tipo da receita segue os medicamentos: ao salvar, o Escriba confere cada um nas listas de antimicrobianos e
+          da Portaria 344/98.
+        </p>
+      ) : (
+        prescription && !isNotification && <PrescriptionTypeLine check={prescription} />
+      )}
     </div>
   );
 }
@@ -128,43 +142,5 @@ function Continuous({ isContinuous, isEditing, onChange }: ContinuousProps) {
         </dd>
       </div>
     )
-  );
-}
-
-interface PrescriptionTypeProps {
-  type: TPrescriptionType;
-  isEditing: boolean;
-  onChange: (type: TPrescriptionType) => void;
-}
-
-function PrescriptionType({ type, isEditing, onChange }: PrescriptionTypeProps) {
-  const name = useId();
-  if (!isEditing) {
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <Badge tone={type === 'controle_especial' ? 'warning' : 'neutral'}>{PRESCRIPTION_TYPES[type].title}</Badge>
-        {PRESCRIPTION_TYPES[type].hint}
-      </p>
-    );
-  }
-  return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1 text-sm font-medium">Tipo de receita</legend>
-      {(Object.keys(PRESCRIPTION_TYPES) as TPrescriptionType[]).map((value) => (
-        <label key={value} className="flex items-start gap-2 text-sm">
-          <input
-            type="radio"
-            name={name}
-            className="mt-0.5 size-4 accent-accent-600"
-            checked={type === value}
-            onChange={() => onChange(value)}
-          />
-          <span>
-            <span className="font-medium">{PRESCRIPTION_TYPES[value].title}</span>{' '}
-            <span className="text-muted">{PRESCRIPTION_TYPES[value].hint}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
