@@ -13,8 +13,8 @@ export const PSC_MAX_LIFETIME_DEFAULT_SECONDS = 7 * 24 * 3600;
 export const PSC_LIFETIME_CHOICES_SECONDS = [3600, 8 * 3600, 24 * 3600, 7 * 24 * 3600] as const;
 
 export const ZPscProviderId = zString({ min: 1, max: 40, required: 'Informe o identificador do provedor' }).regex(
-  /^[a-z0-9][a-z0-9-]*$/,
-  'Use letras minúsculas, números e hífens (ex.: birdid)',
+  /^[a-z0-9][a-z0-9_-]*$/,
+  'Use letras minúsculas, números, hífens e sublinhados (ex.: birdid)',
 );
 
 /** A provider the professional can connect to (GET /user/me/cloud-certificate/providers). */

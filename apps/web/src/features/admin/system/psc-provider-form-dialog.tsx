@@ -96,7 +96,7 @@ export function PscProviderFormDialog({ provider, onClose }: { provider?: TAdmin
           <TextField
             label="Identificador"
             placeholder="Ex.: birdid"
-            hint="Letras minúsculas, números e hífens; não muda depois."
+            hint="Letras minúsculas, números, hífens e sublinhados; não muda depois."
             readOnly={Boolean(provider)}
             error={errors.id?.message}
             {...form.register('id')}
