@@ -54,7 +54,9 @@ describe('the server process', () => {
     const first = await startServer();
     if (!database) {
       // The README's one-command start: the embedded database's key file, written beside DATA_DIR and logged.
-      await first.waitForLine(new RegExp(`Wrote the key that seals A1 certificates and PSC tokens to ${defaultKeyFile(dataDir)}`));
+      await first.waitForLine(
+        new RegExp(`Wrote the key that seals A1 certificates and PSC tokens to ${defaultKeyFile(dataDir)}`),
+      );
       expect(existsSync(defaultKeyFile(dataDir))).toBe(true);
     }
     const session = await logInAsAdmin(first.base);
