@@ -230,7 +230,9 @@ test('documents: a receita and the orientações written live, edited line by li
     // Signing asks for the certificate first: without one, the dialog sends her to the profile.
     await detail.getByRole('button', { name: 'Assinar PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assinar receita' });
-    await expect(dialog).toContainText('Cadastre seu certificado digital A1 no Perfil');
+    await expect(dialog).toContainText(
+      'Cadastre seu certificado digital A1 ou conecte um certificado em nuvem no Perfil',
+    );
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await pane.getByRole('button', { name: /^Receita/ }).click();
   });
