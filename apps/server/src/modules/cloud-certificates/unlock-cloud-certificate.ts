@@ -59,11 +59,11 @@ export async function unlockCloudCertificate(app: App, userId: string, at: Date)
   }
   const details = describeCertificate(chain, await trustAnchors(app.config.signatures.extraAnchorsDir), at);
   assertValidAt(details, at);
+  // A renewed certificate replaces what the profile shows; an unchanged one costs no write.
   const { holderName, cpf, issuer, validFrom, validUntil, icpBrasil, icpBrasilProblem } = details;
-  await app.db
-    .update(cloudCertificates)
-    .set({ holderName, cpf, issuer, validFrom, validUntil, icpBrasil, icpBrasilProblem })
-    .where(eq(cloudCertificates.userId, userId));
+  const shown = { holderName, cpf, issuer, validFrom, validUntil, icpBrasil, icpBrasilProblem };
+  const isSame = (Object.keys(shown) as (keyof typeof shown)[]).every((key) => String(shown[key]) === String(row[key]));
+  if (!isSame) await app.db.update(cloudCertificates).set(shown).where(eq(cloudCertificates.userId, userId));
   return { ...details, signingKey: cloudSigningKey(client, accessToken, row.certificateAlias, chain, refusal) };
 }
 
