@@ -99,6 +99,11 @@ export class LlmFixture extends LoopbackServer {
     this.queue.push(...answers);
   }
 
+  /** Drops answers a test queued and no request took, so they cannot answer the next test's requests. */
+  dropQueued(): void {
+    this.queue.length = 0;
+  }
+
   /** Lets the stream held under `key` go on; false when none is held under it. */
   release(key: string): boolean {
     const resume = this.held.get(key);

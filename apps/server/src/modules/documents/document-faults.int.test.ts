@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../../test/factories';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import type { LlmFixtureAnswer } from '../../../test/llm-fixture';
@@ -26,17 +26,18 @@ import {
 } from '../../../test/documents-test-setup';
 
 // Short timeouts, so a provider that does not answer fails the generation within the test; not so short that a
-// loaded machine's first request misses them (the answers are queued in order: one missed shifts every later test's).
+// loaded machine's request misses them (a CI run under load missed 4 s). Each test drops answers an earlier one left.
 const setup = useGenerationSetup((config) => ({
   ...config,
-  llm: { ...config.llm, timeoutMs: 4_000, idleTimeoutMs: 3_000 },
+  llm: { ...config.llm, timeoutMs: 8_000, idleTimeoutMs: 6_000 },
 }));
+beforeEach(() => setup.fixture.dropQueued());
 
 const MALFORMED: LlmFixtureAnswer = { content: '{"items": "não é uma lista"' };
 
 const FAULTS: { name: string; answers: LlmFixtureAnswer[]; statusCode: number; detail: string }[] = [
   { name: '500', answers: [{ status: 500 }], statusCode: 502, detail: 'está indisponível no momento' },
-  { name: 'timeout', answers: [{ delayMs: 5_000 }], statusCode: 504, detail: 'não respondeu a tempo' },
+  { name: 'timeout', answers: [{ delayMs: 10_000 }], statusCode: 504, detail: 'não respondeu a tempo' },
   { name: 'malformed twice', answers: [MALFORMED, MALFORMED], statusCode: 502, detail: 'fora do formato pedido' },
   {
     name: 'a property not of the kind, twice',
@@ -92,6 +93,7 @@ describe('document generation faults', () => {
       expect((await settledDocument(a.app, scene.user.headers, scene.consultationId, retry.id)).status).toBe('ready');
       scene.client.close();
     },
+    40_000,
   );
 
   it('a job delivered again, during or after a run, stores, refunds and announces once', async () => {
