@@ -159,7 +159,7 @@ test('anamnesis: generated live from transcript and evidence, sources shown, edi
   });
 
   await test.step('copy the whole note as plain text for the record', async () => {
-    await pane.getByRole('button', { name: 'Copiar tudo' }).click();
+    await pane.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     await expect(
       page.getByTestId('toast').getByText('Texto da anamnese: cole no prontuário eletrônico.'),
     ).toBeVisible();

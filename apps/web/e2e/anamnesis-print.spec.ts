@@ -10,7 +10,7 @@ const AI_LINE =
   'Texto redigido com auxílio de assistente de inteligência artificial (Escriba) e revisado por Mariana Tavares ' +
   '(CRM/SP 123456). Uso registrado conforme a Resolução CFM nº 2.454/2026.';
 
-test('the printed note and "Copiar tudo" carry the professional, her CRM and RQE, the patient and the AI line', async ({
+test('the printed note and "Copiar para o prontuário" carry the professional, her CRM and RQE, the patient and the AI line', async ({
   page,
   context,
   request,
@@ -83,8 +83,8 @@ test('the printed note and "Copiar tudo" carry the professional, her CRM and RQE
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  await test.step('"Copiar tudo": the same heading and closing line around the note', async () => {
-    await pane.getByRole('button', { name: 'Copiar tudo' }).click();
+  await test.step('"Copiar para o prontuário": the same heading and closing line around the note', async () => {
+    await pane.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     await expect(
       page.getByTestId('toast').getByText('Texto da anamnese: cole no prontuário eletrônico.'),
     ).toBeVisible();

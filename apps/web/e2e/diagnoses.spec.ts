@@ -202,9 +202,9 @@ test('a generated note suggests codes of the table with their sources; a suggest
     ]);
   });
 
-  await test.step('"Copiar tudo" ends with the confirmed code; a suggestion never leaves the page', async () => {
+  await test.step('"Copiar para o prontuário" ends with the confirmed code; a suggestion never leaves the page', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copiar tudo' }).click();
+    await page.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\n\nHipóteses diagnósticas \(CID-10\)\nG44\.2 – .+\n\nTexto redigido com auxílio/);
     expect(copied).not.toContain('I10 –');

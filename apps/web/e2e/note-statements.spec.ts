@@ -53,10 +53,10 @@ test('statements not found in their sources are marked; copying the note asks to
   });
 
   const dialog = page.getByRole('dialog', { name: 'Revise antes de continuar' });
-  await test.step('"Copiar tudo" opens the review: she confirms the pressure, and chooses to edit the dose', async () => {
-    await pane.getByRole('button', { name: 'Copiar tudo' }).click();
+  await test.step('"Copiar para o prontuário" opens the review: she confirms the pressure, and chooses to edit the dose', async () => {
+    await pane.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     await expect(dialog.getByTestId('statement-to-review')).toHaveCount(2);
-    await expect(dialog.getByRole('button', { name: 'Copiar tudo' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Copiar para o prontuário' })).toBeDisabled();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: screenshot('note-confirm-step'), animations: 'disabled' });
     const pressure = dialog.getByTestId('statement-to-review').filter({ hasText: 'PA 150x100 mmHg.' });
@@ -81,8 +81,8 @@ test('statements not found in their sources are marked; copying the note asks to
     await dismissToasts(page);
   });
 
-  await test.step('nothing left to confirm: "Copiar tudo" copies at once, and the provenance records her review', async () => {
-    await pane.getByRole('button', { name: 'Copiar tudo' }).click();
+  await test.step('nothing left to confirm: "Copiar para o prontuário" copies at once, and the provenance records her review', async () => {
+    await pane.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     await expect(dialog).toBeHidden();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))

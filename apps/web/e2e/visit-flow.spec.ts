@@ -43,21 +43,21 @@ test('a review is one version; a reviewed visit is history; one status everywher
         saves.push(sent.postData() ?? '');
       }
     });
-    await pane.getByRole('button', { name: 'Copiar tudo' }).click();
+    await pane.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revise antes de continuar' });
     const items = dialog.getByTestId('statement-to-review');
     await expect(items).toHaveCount(2);
     await items.first().getByRole('button', { name: 'Confirmar' }).click();
     await expect(items.first()).toHaveAttribute('data-confirmed', 'true');
     await expect(items.first()).toContainText('Confirmada por você');
-    await expect(dialog.getByRole('button', { name: 'Copiar tudo' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Copiar para o prontuário' })).toBeDisabled();
     await items.first().getByRole('button', { name: 'Desfazer' }).click();
     await expect(items.first()).toHaveAttribute('data-confirmed', 'false');
     await dialog.getByRole('button', { name: 'Confirmar todas' }).click();
     await expect(dialog.locator('[data-confirmed="true"]')).toHaveCount(2);
     expect(saves).toEqual([]);
     await shoot(page, 'note-review-all-confirmed');
-    await dialog.getByRole('button', { name: 'Copiar tudo' }).click();
+    await dialog.getByRole('button', { name: 'Copiar para o prontuário' }).click();
     await expect(dialog).toBeHidden();
     await expect(pane.getByText('Versão 2', { exact: true })).toBeVisible();
     expect(saves).toHaveLength(1);

@@ -1,9 +1,12 @@
 import { toasts } from '../../../lib/toast-store';
 
+/** Plain text, or plain text with its HTML rendering for records that keep headings and lists on paste. */
+type Copied = string | { text: string; html: string };
+
 /** Copies text for pasting into the electronic record, and says so (or what went wrong). */
-export async function copyToClipboard(text: string, what: string): Promise<void> {
+export async function copyToClipboard(copied: Copied, what: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(text);
+    await writeClipboard(copied);
     toasts.add({ title: 'Copiado', description: `${what}: cole no prontuário eletrônico.`, color: 'success' });
   } catch {
     toasts.add({
@@ -12,4 +15,16 @@ export async function copyToClipboard(text: string, what: string): Promise<void>
       color: 'error',
     });
   }
+}
+
+async function writeClipboard(copied: Copied): Promise<void> {
+  if (typeof copied === 'string') return navigator.clipboard.writeText(copied);
+  // Browsers without ClipboardItem still take the plain text.
+  if (typeof ClipboardItem === 'undefined') return navigator.clipboard.writeText(copied.text);
+  await navigator.clipboard.write([
+    new ClipboardItem({
+      'text/plain': new Blob([copied.text], { type: 'text/plain' }),
+      'text/html': new Blob([copied.html], { type: 'text/html' }),
+    }),
+  ]);
 }

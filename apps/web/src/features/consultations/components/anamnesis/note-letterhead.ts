@@ -6,7 +6,7 @@ interface NoteConsultation {
   created_at: string;
 }
 
-/** What heads and closes the note wherever it leaves the page (print, "Copiar tudo"). */
+/** What heads and closes the note wherever it leaves the page (print, "Copiar para o prontuário"). */
 export interface NoteLetterhead {
   rows: { label: string; value: string }[];
   aiDisclosure: string;

@@ -1,4 +1,5 @@
 import type { TAnamnesisVersion, TConsultation } from '@escriba/contract';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { inputClasses } from '../../../../components/ui/text-field';
@@ -11,18 +12,22 @@ import { IssuedAddresses } from '../issued-addresses';
 import { PdfActions } from '../pdf-actions';
 import { printSheet } from '../print-sheet';
 import { fileDate, signPdf } from '../sign-pdf-dialog';
+import { readCopyChoice, saveCopyChoice } from './copy-choice';
+import { COPY_FORMAT_LABELS, noteCopy, type CopiedField, type CopyChoice } from './copy-formats';
+import { chooseNoteCopy } from './copy-note-dialog';
 import { unverifiedStatements } from './note-state';
-import { noteDocumentText } from './plain-text';
 import { NOTE_PRINT_ID } from './printable-note';
 import { reviewStatements } from './statement-review-dialog';
 import { useNoteLetterhead } from './use-note-letterhead';
 import { versionLabel } from './version-label';
 
+const COPY_ACTION = 'Copiar para o prontuário';
+
 interface NoteToolbarProps {
   versions: TAnamnesisVersion[];
   viewed: TAnamnesisVersion;
   onView: (versionId: string) => void;
-  fields: { title: string; text: string }[];
+  fields: CopiedField[];
   consultation: TConsultation;
   /** Fields being edited and not saved: the PDF, made on the server, would not carry them yet. */
   hasDrafts: boolean;
@@ -31,8 +36,8 @@ interface NoteToolbarProps {
 }
 
 /**
- * The whole note: which version is shown (the history), "Copiar tudo" and "Imprimir / salvar PDF", both
- * headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs),
+ * The whole note: which version is shown (the history), "Copiar para o prontuário" (in the format last chosen,
+ * or another) and "Imprimir / salvar PDF", both headed by who wrote it and for whom (they wait the moment it takes to know the professional who signs),
  * and the server's PDF of the current note, plain or signed with the A1 certificate.
  */
 export function NoteToolbar({
@@ -45,6 +50,7 @@ export function NoteToolbar({
   onEditField,
 }: NoteToolbarProps) {
   const letterhead = useNoteLetterhead(consultation);
+  const [copyChoice, setCopyChoice] = useState(readCopyChoice);
   const refreshIssued = useRefreshIssued(consultation.id);
   // The server prints the latest saved version: offered while that is what the page shows.
   const pdfBlocked =
@@ -72,7 +78,16 @@ export function NoteToolbar({
     if (review?.type === 'proceed') run();
     if (review?.type === 'edit') onEditField(review.fieldId);
   };
-  const copy = () => letterhead && void copyToClipboard(noteDocumentText(letterhead, fields), 'Texto da anamnese');
+  const copyAs = (choice: CopyChoice) =>
+    letterhead && void copyToClipboard(noteCopy(letterhead, fields, choice), 'Texto da anamnese');
+  const chooseAndCopy = async () => {
+    if (!letterhead) return;
+    const chosen = await chooseNoteCopy({ letterhead, fields, choice: copyChoice });
+    if (!chosen) return;
+    saveCopyChoice(chosen);
+    setCopyChoice(chosen);
+    copyAs(chosen);
+  };
   const sign = () =>
     void signPdf({
       title: 'Assinar a anamnese',
@@ -105,14 +120,29 @@ export function NoteToolbar({
         ))}
       </select>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!letterhead}
-          onClick={() => void afterReview('Copiar tudo', copy)()}
-        >
-          <Icon name="copy" className="size-4" /> Copiar tudo
-        </Button>
+        <div className="flex">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="rounded-r-none"
+            disabled={!letterhead}
+            title={`Formato: ${COPY_FORMAT_LABELS[copyChoice.format]}`}
+            onClick={() => void afterReview(COPY_ACTION, () => copyAs(copyChoice))()}
+          >
+            <Icon name="copy" className="size-4" /> {COPY_ACTION}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="rounded-l-none border-l border-line px-2"
+            disabled={!letterhead}
+            aria-label="Escolher o formato da cópia"
+            title="Escolher o formato da cópia"
+            onClick={() => void afterReview(COPY_ACTION, () => void chooseAndCopy())()}
+          >
+            <Icon name="chevron-down" className="size-4" />
+          </Button>
+        </div>
         <Button
           size="sm"
           variant="secondary"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPlainText, isNotInformed, noteDocumentText, notePlainText } from './plain-text';
+import { fieldPlainText, isNotInformed, notePlainText } from './plain-text';
 
 describe('plain text for the record', () => {
   it('copies a field as its text, trimmed line by line, line breaks kept', () => {
@@ -16,20 +16,6 @@ describe('plain text for the record', () => {
     ]);
     expect(text).toBe(
       'Queixa principal\nCefaleia há três semanas.\n\nMedicações em uso\nLosartana 50 mg\nDipirona 500 mg\n\nAlergias\nNão informado',
-    );
-  });
-
-  it('copies the whole note headed by who wrote it and for whom, closed by the line on the AI', () => {
-    const letterhead = {
-      rows: [
-        { label: 'Profissional', value: 'Mariana Tavares · CRM/SP 123456' },
-        { label: 'Paciente', value: 'Helena Martins' },
-      ],
-      aiDisclosure: 'Texto redigido com auxílio de assistente de inteligência artificial.',
-    };
-    expect(noteDocumentText(letterhead, [{ title: 'Queixa principal', text: 'Cefaleia.' }])).toBe(
-      'Profissional: Mariana Tavares · CRM/SP 123456\nPaciente: Helena Martins\n\n' +
-        'Queixa principal\nCefaleia.\n\nTexto redigido com auxílio de assistente de inteligência artificial.',
     );
   });
 

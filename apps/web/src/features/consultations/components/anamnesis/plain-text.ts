@@ -20,11 +20,6 @@ export function notePlainText(fields: TextField[]): string {
   return fields.map((field) => `${field.title}\n${fieldPlainText(field) || NOT_INFORMED}`).join('\n\n');
 }
 
-/** What "Copiar tudo" copies: the letterhead's lines, the note, then the line on the AI's part; blank lines between. */
-export function noteDocumentText(letterhead: NoteLetterhead, fields: TextField[]): string {
-  return letterheadText(letterhead, notePlainText(fields));
-}
-
 /** A text that leaves the page (the note, a document): the letterhead's lines, the text, then the AI line. */
 export function letterheadText(letterhead: NoteLetterhead, body: string): string {
   const heading = letterhead.rows.map((row) => `${row.label}: ${row.value}`).join('\n');

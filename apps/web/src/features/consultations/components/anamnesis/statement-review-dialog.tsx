@@ -18,7 +18,7 @@ export type StatementReview = { type: 'proceed' } | { type: 'edit'; fieldId: str
 interface StatementReviewProps {
   consultationId: string;
   note: TAnamnesisVersion;
-  /** The action waiting for the review: "Copiar tudo", "Imprimir", "Abrir PDF", "Assinar PDF". */
+  /** The action waiting for the review: "Copiar para o prontuário", "Imprimir", "Abrir PDF", "Assinar PDF". */
   actionLabel: string;
   /** Why she cannot confirm now (a concluded consultation, edits not saved); undefined when she can. */
   blocked?: string;
