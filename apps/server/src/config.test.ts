@@ -42,6 +42,22 @@ describe('rate limits', () => {
   });
 });
 
+describe('embedding origins', () => {
+  it('are a list of origins, none by default', () => {
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(loadConfig({ EMBED_ORIGINS: 'https://ehr.example, http://127.0.0.1:4100' }).embedOrigins).toEqual([
+      'https://ehr.example',
+      'http://127.0.0.1:4100',
+    ]);
+  });
+
+  it('stop on anything that is not an origin', () => {
+    for (const bad of ['ehr.example', 'https://ehr.example/painel', 'https://ehr.example/', 'ftp://ehr.example', '*']) {
+      expect(() => loadConfig({ EMBED_ORIGINS: bad }), bad).toThrow(/EMBED_ORIGINS/);
+    }
+  });
+});
+
 describe('list cache', () => {
   it('is sized in megabytes, and 0 turns it off', () => {
     expect(loadConfig({}).listCacheBytes).toBe(64 * 1024 * 1024);

@@ -15,6 +15,17 @@ export const serverVariables = {
     .default('escriba:'),
   PUBLIC_URL: ZOptionalUrl,
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
+  // Origins whose pages may frame /embed/…: "https://clinica.example,https://ehr.example".
+  EMBED_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((list, context) => {
+      const origins = list ? list.split(',').map((each) => each.trim()) : [];
+      const invalid = origins.find((each) => !isOrigin(each));
+      if (invalid) context.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${invalid}` });
+      return origins;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBoolean.default(false),
   WEB_DIST_DIR: z
@@ -36,6 +47,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Host of the postal-code service the web app calls: GET {host}/ws/{cep}/json (spec §7). */
   cepLookupUrl: string;
+  /** Origins allowed to frame the embedded panel (/embed/…); none: only Escriba itself. */
+  embedOrigins: string[];
   trustProxy: boolean;
   webDistDir: string;
   /** Memory for cached consultation list pages, in bytes; 0 turns the cache off. */
@@ -53,8 +66,18 @@ export function readServerConfig(env: EnvOf<typeof serverVariables>): ServerConf
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     cepLookupUrl: env.CEP_LOOKUP_URL.replace(/\/+$/, ''),
+    embedOrigins: env.EMBED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     listCacheBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024),
   };
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text;
+  } catch {
+    return false;
+  }
 }

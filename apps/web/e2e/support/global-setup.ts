@@ -6,7 +6,7 @@ import { FILE_CACHE_VARIABLE } from '../../../server/test/file-cache';
 import { startCepFixture } from './cep-fixture';
 import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
-import { ADMIN, APP_PORT, APP_URL, CEP_PORT } from './ports';
+import { ADMIN, APP_PORT, APP_URL, CEP_PORT, EMBED_HOST_PORT } from './ports';
 import { transcriptAnswer } from './transcript-lines';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -44,6 +44,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: APP_URL,
       CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}`,
+      EMBED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
       WHISPER_URL: whisper.baseUrl,
       LLM_URL: llm.baseUrl,
       LOG_LEVEL: 'warn',

@@ -6,6 +6,7 @@ import { isCrawler } from '../lib/crawler';
 import { useSession } from '../lib/use-session';
 import { describeError, type ErrorDescription } from './describe-error';
 import { DefaultLayout } from './layouts/default-layout';
+import { tabStore } from '../lib/browser-storage';
 
 export function ErrorPage() {
   const error = useRouteError();
@@ -14,7 +15,7 @@ export function ErrorPage() {
   const description = describeError(error, pathname);
 
   // A page chunk missing after a deploy: load the page afresh once (guarded for 10 s, spec §9).
-  if (isChunkLoadError(error) && reloadOnce(sessionStorage, () => window.location.reload())) return null;
+  if (isChunkLoadError(error) && reloadOnce(tabStore(), () => window.location.reload())) return null;
   console.error(description.message, error);
   // Spec §8: crawlers, page testers and link previewers get no error page; the error is only logged.
   if (isCrawler(navigator.userAgent)) return null;

@@ -35,6 +35,14 @@ export async function requireAuthLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The embedded panel's pages load their data only with a session; without one the panel offers its log-in. */
+export function whenSignedIn<Args extends LoaderFunctionArgs>(loader: (args: Args) => Promise<unknown>) {
+  return async (args: Args) => {
+    await checkTokenRefresh();
+    return sessionStore.isAuthenticated() ? loader(args) : null;
+  };
+}
+
 /** Admin pages also require 'admin' in the user's scopes; anyone else is sent home. */
 export async function requireAdminLoader(args: LoaderFunctionArgs) {
   const denied = await requireAuthLoader(args);

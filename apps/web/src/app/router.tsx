@@ -1,6 +1,13 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
-import { checkSessionLoader, guestOnlyLoader, notFoundLoader, requireAdminLoader, requireAuthLoader } from './guards';
+import {
+  checkSessionLoader,
+  guestOnlyLoader,
+  notFoundLoader,
+  requireAdminLoader,
+  requireAuthLoader,
+  whenSignedIn,
+} from './guards';
 import { ADMIN_SECTIONS, AdminLayout } from './layouts/admin-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { GuestLayout } from './layouts/guest-layout';
@@ -109,6 +116,26 @@ const ADMIN_PAGES: Record<(typeof ADMIN_SECTIONS)[number]['path'], RouteObject['
   system: () => import('../features/admin/system/system-page'),
 };
 
+// The panel framed by another system (README "Inside another system"): it asks for a session itself, in a pop-up.
+const embedRoutes: RouteObject[] = [
+  {
+    path: 'consultations/:id',
+    lazy: () =>
+      import('../features/embed/pages/embed-consultation-page').then((m) => ({
+        loader: whenSignedIn(m.embedConsultationLoader),
+        Component: m.EmbedConsultationPage,
+      })),
+  },
+  {
+    path: 'patients/:id/new-consultation',
+    lazy: () =>
+      import('../features/embed/pages/embed-new-consultation-page').then((m) => ({
+        loader: whenSignedIn(m.embedPatientLoader),
+        Component: m.EmbedNewConsultationPage,
+      })),
+  },
+];
+
 const adminRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/users') },
   ...ADMIN_SECTIONS.map(({ path }) => ({ path, lazy: ADMIN_PAGES[path] })),
@@ -131,6 +158,22 @@ export const routes: RouteObject[] = [
           import('../features/verification/pages/verify-document-page').then((m) => ({
             Component: m.VerifyDocumentPage,
           })),
+      },
+      {
+        path: 'embed/log-in',
+        Component: GuestLayout,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/embed/pages/embed-log-in-page').then((m) => ({ Component: m.EmbedLogInPage })),
+          },
+        ],
+      },
+      {
+        path: 'embed',
+        lazy: () => import('../features/embed/pages/embed-layout').then((m) => ({ Component: m.EmbedLayout })),
+        children: embedRoutes,
       },
       {
         loader: requireAuthLoader,

@@ -1,3 +1,5 @@
+import { isFramed } from './embed-frame';
+
 /** Where the stored session, user and common data live (spec §3). */
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -9,7 +11,11 @@ export interface CookieJar {
 export const COOKIE_MAX_BYTES = 4096;
 
 // Spec §9: every cookie is secure and same-site strict. Secure cookies still work on http://localhost.
-const ATTRIBUTES = 'Path=/; Secure; SameSite=Strict';
+const FIRST_PARTY = 'Path=/; Secure; SameSite=Strict';
+// Inside another site's frame (the embedded panel) a same-site cookie is neither read nor written: there the
+// session lives in a cookie partitioned by the framing site (CHIPS), which no other site's frame sees.
+const FRAMED = 'Path=/; Secure; SameSite=None; Partitioned';
+const attributes = () => (isFramed() ? FRAMED : FIRST_PARTY);
 
 export function cookieSize(name: string, value: string): number {
   return new TextEncoder().encode(`${name}=${value}`).length;
@@ -24,10 +30,10 @@ export const browserCookieJar: CookieJar = {
   set(name, value, maxAgeSeconds) {
     if (cookieSize(name, value) > COOKIE_MAX_BYTES)
       throw new Error(`Cookie "${name}" exceeds ${COOKIE_MAX_BYTES} bytes`);
-    document.cookie = `${name}=${value}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${ATTRIBUTES}`;
+    document.cookie = `${name}=${value}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${attributes()}`;
   },
   remove(name) {
-    document.cookie = `${name}=; Max-Age=0; ${ATTRIBUTES}`;
+    document.cookie = `${name}=; Max-Age=0; ${attributes()}`;
   },
 };
 

@@ -71,6 +71,10 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
         user: response.user,
       });
     },
+    /** The session a log-in elsewhere handed over (the embedded panel's pop-up, features/embed). */
+    adopt: (handed: SessionState): void => {
+      commit({ session: handed.session, user: handed.user });
+    },
     /** Whether a log-in happened since the last call: true once per log-in. */
     takeFreshLogIn: (): boolean => {
       const wasFresh = isFreshLogIn;

@@ -1,4 +1,5 @@
 import type { TRefreshResponse } from '@escriba/contract';
+import { isEmbedPath } from './embed-frame';
 import { createHttpClient } from './http-client';
 import { buildLiveUrl, createLiveConnection } from './live-connection';
 import { navigateTo } from './navigation';
@@ -31,11 +32,14 @@ export function openLiveConnection(): void {
   liveConnection.open(user?.id, session?.streamToken);
 }
 
-/** Spec §8: an API 401 (or a failed refresh) clears the session and goes to /log-in. */
+/**
+ * Spec §8: an API 401 (or a failed refresh) clears the session and goes to /log-in; the embedded panel stays
+ * where it is, asking to sign in again in its pop-up.
+ */
 export function endSession(): void {
   liveConnection.close();
   sessionStore.clear();
-  navigateTo('/log-in');
+  if (!isEmbedPath()) navigateTo('/log-in');
 }
 
 /** Spec §8: a live message with status_code 401. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
-const t = useTestApp();
+const CLINIC = 'https://prontuario.clinica.example';
+const t = useTestApp((config) => ({ ...config, embedOrigins: [CLINIC, 'http://127.0.0.1:4100'] }));
 
 describe('security headers', () => {
   it('on API answers, are those of a JSON answer', async () => {
@@ -27,6 +28,20 @@ describe('security headers', () => {
       expect(policy, url).toContain("default-src 'self'");
       expect(policy, url).toContain(`connect-src 'self' ws: wss: ${new URL(t.config.cepLookupUrl).origin}`);
     }
+  });
+
+  it("on the embedded panel's pages, let EMBED_ORIGINS frame them and the log-in pop-up keep its opener", async () => {
+    for (const url of ['/embed/consultations/8f1c2b5e-3a4d-4e6f-9a0b-1c2d3e4f5a6b', '/embed/log-in']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy, url).toContain(`frame-ancestors 'self' ${CLINIC} http://127.0.0.1:4100;`);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/embedded' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self';");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('are on error answers too', async () => {

@@ -62,12 +62,34 @@ const API_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+const EMBED_PREFIX = '/embed/';
+
+/**
+ * The embedded panel's pages: framed by EMBED_ORIGINS' pages (CSP frame-ancestors, which browsers obey over
+ * X-Frame-Options, dropped here), and keeping its log-in pop-up's link to the frame that opened it (a pop-up
+ * under `same-origin` opener policy loses `window.opener` when the frame's top page is another origin's).
+ */
+function embedHeaders(config: Config, pageHeaders: Record<string, string>): Record<string, string> {
+  const { 'x-frame-options': _framing, ...headers } = pageHeaders;
+  const ancestors = ["'self'", ...config.embedOrigins].join(' ');
+  return {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace(
+      /frame-ancestors [^;]*/,
+      `frame-ancestors ${ancestors}`,
+    ),
+    'cross-origin-opener-policy': 'unsafe-none',
+  };
+}
+
 /** helmet's headers on the pages and files of `app`, API_HEADERS and HSTS on its API answers. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const pageHeaders = securityHeaders(config);
+  const framedHeaders = embedHeaders(config, pageHeaders);
   const apiHeaders = { ...API_HEADERS, 'strict-transport-security': pageHeaders['strict-transport-security']! };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
+    const { url } = request;
+    reply.headers(url.startsWith(API_PREFIX) ? apiHeaders : url.startsWith(EMBED_PREFIX) ? framedHeaders : pageHeaders);
     done();
   });
 }

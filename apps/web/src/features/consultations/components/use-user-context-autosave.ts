@@ -7,6 +7,7 @@ import { readDraft, settleDraft, writeDraft } from '../../../lib/user-context-dr
 import { consultationQueryOptions } from '../api/get-consultation';
 import { saveUserContext } from '../api/save-user-context';
 import { createAutosave, type SaveState } from './autosave';
+import { localStore } from '../../../lib/browser-storage';
 
 const SAVE_DELAY_MS = 800;
 
@@ -28,7 +29,7 @@ function readNewerText(failure: unknown): string | undefined {
 export function useUserContextAutosave(consultationId: string, serverText: string) {
   const queryClient = useQueryClient();
   const [draft] = useState(() => {
-    const kept = readDraft(localStorage, consultationId);
+    const kept = readDraft(localStore(), consultationId);
     // A draft equal to the text it was typed over holds nothing new: the server's text may be newer.
     return kept && kept.text !== kept.base ? kept : undefined;
   });
@@ -52,7 +53,7 @@ export function useUserContextAutosave(consultationId: string, serverText: strin
           () => undefined,
         ),
       onSaved: (saved) => {
-        settleDraft(localStorage, consultationId, saved);
+        settleDraft(localStore(), consultationId, saved);
         showInCache(saved);
       },
       onState: (next, failure) => {
@@ -80,7 +81,7 @@ export function useUserContextAutosave(consultationId: string, serverText: strin
 
   const change = (next: string) => {
     setText(next);
-    writeDraft(localStorage, consultationId, { text: next, base: autosave.confirmed() });
+    writeDraft(localStore(), consultationId, { text: next, base: autosave.confirmed() });
     autosave.change(next);
   };
 
@@ -88,7 +89,7 @@ export function useUserContextAutosave(consultationId: string, serverText: strin
   const keepMine = () => {
     if (newerText === undefined) return;
     autosave.rebase(newerText);
-    writeDraft(localStorage, consultationId, { text, base: newerText });
+    writeDraft(localStore(), consultationId, { text, base: newerText });
     setNewerText(undefined);
     autosave.flush();
   };
@@ -99,7 +100,7 @@ export function useUserContextAutosave(consultationId: string, serverText: strin
     autosave.rebase(newerText);
     setNewerText(undefined);
     setText(newerText);
-    settleDraft(localStorage, consultationId);
+    settleDraft(localStore(), consultationId);
     showInCache(newerText);
     autosave.change(newerText);
     autosave.flush();

@@ -32,6 +32,7 @@ import { TranscriptPane } from '../components/transcript/transcript-pane';
 import { UserContextEditor } from '../components/user-context-editor';
 import { settleDraft } from '../../../lib/user-context-drafts';
 import { WorkspacePanes, type MainPane } from '../components/workspace-panes';
+import { localStore } from '../../../lib/browser-storage';
 
 const TITLE_MAX_LENGTH = 200;
 
@@ -77,7 +78,7 @@ export function ConsultationPage() {
   const deleteConsultation = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        settleDraft(localStorage, id);
+        settleDraft(localStore(), id);
         toasts.add({ title: 'Consulta excluída', color: 'success' });
         void navigate('/');
       },

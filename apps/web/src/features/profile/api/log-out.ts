@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, endSession } from '../../../lib/session';
 import { clearAllDrafts } from '../../../lib/user-context-drafts';
+import { localStore } from '../../../lib/browser-storage';
 
 /** POST /token/logout ends the session on the server; this browser forgets it, and its drafts, either way. */
 export function logOut(): Promise<void> {
@@ -11,7 +12,7 @@ export function useLogOut() {
   return useMutation({
     mutationFn: logOut,
     onSettled: () => {
-      clearAllDrafts(localStorage);
+      clearAllDrafts(localStore());
       endSession();
     },
   });

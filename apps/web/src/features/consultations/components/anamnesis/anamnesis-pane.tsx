@@ -1,9 +1,4 @@
-import {
-  CONFIRMED_DIAGNOSES_TITLE,
-  confirmedDiagnosesText,
-  type TConsultation,
-  type TGenerationBody,
-} from '@escriba/contract';
+import type { TConsultation, TGenerationBody } from '@escriba/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
@@ -24,6 +19,7 @@ import { describeGenerationError, type GenerationProblem } from '../generation/g
 import { GenerationFailedAlert } from '../generation/generation-failed-alert';
 import { missingFields, shownFields, storedVersions } from './note-state';
 import { NoteToolbar } from './note-toolbar';
+import { withConfirmedDiagnoses, type CopiedField } from './copy-formats';
 import { PrintableNote } from './printable-note';
 import { Provenance } from './provenance';
 import { defaultTemplateId, groupTemplates } from '../../../../lib/template-groups';
@@ -72,10 +68,7 @@ export function AnamnesisPane({ consultation, onWritingChange }: AnamnesisPanePr
   const isWriting = isRequesting || isGenerating;
   useEffect(() => onWritingChange(isWriting), [isWriting, onWritingChange]);
   const cards = isViewingOld ? shownFields(viewed, null) : shownFields(latest, live);
-  // What leaves the page (copied, printed) ends with the codes she confirmed.
-  const diagnoses = confirmedDiagnosesText(anamnesis.data?.diagnoses ?? []);
-  const withDiagnoses = (fields: { fieldId: string; title: string; text: string }[]) =>
-    diagnoses ? [...fields, { fieldId: 'cid10', title: CONFIRMED_DIAGNOSES_TITLE, text: diagnoses }] : fields;
+  const withDiagnoses = (fields: CopiedField[]) => withConfirmedDiagnoses(fields, anamnesis.data?.diagnoses ?? []);
   const filled = live ? live.templateFields.length - missingFields(live) : 0;
 
   const request = async (generation: GenerationRequest) => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../../lib/browser-storage';
 import { readCopyChoice, saveCopyChoice } from './copy-choice';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('the copy format this browser keeps', () => {
   it('is every field with its title until she chooses another', () => {

@@ -1,11 +1,12 @@
 import type { CopyChoice, CopyFormat } from './copy-formats';
+import { localStore } from '../../../../lib/browser-storage';
 
 const COPY_CHOICE_KEY = 'escriba.note-copy-choice';
 const FORMATS: CopyFormat[] = ['titled', 'soap', 'selected'];
 const DEFAULT_CHOICE: CopyChoice = { format: 'titled', fieldIds: [] };
 
 /** The format this browser copied in last (each record system takes one), with titles when none or unreadable. */
-export function readCopyChoice(storage: Storage = localStorage): CopyChoice {
+export function readCopyChoice(storage: Storage = localStore()): CopyChoice {
   try {
     const kept = JSON.parse(storage.getItem(COPY_CHOICE_KEY) ?? 'null') as Partial<CopyChoice> | null;
     if (!kept || !FORMATS.includes(kept.format as CopyFormat) || !Array.isArray(kept.fieldIds)) return DEFAULT_CHOICE;
@@ -15,6 +16,6 @@ export function readCopyChoice(storage: Storage = localStorage): CopyChoice {
   }
 }
 
-export function saveCopyChoice(choice: CopyChoice, storage: Storage = localStorage): void {
+export function saveCopyChoice(choice: CopyChoice, storage: Storage = localStore()): void {
   storage.setItem(COPY_CHOICE_KEY, JSON.stringify(choice));
 }

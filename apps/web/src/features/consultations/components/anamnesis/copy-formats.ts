@@ -1,4 +1,4 @@
-import { NOT_INFORMED } from '@escriba/contract';
+import { CONFIRMED_DIAGNOSES_TITLE, confirmedDiagnosesText, NOT_INFORMED, type TDiagnosis } from '@escriba/contract';
 import type { NoteLetterhead } from './note-letterhead';
 import { fieldPlainText, isNotInformed, letterheadText, notePlainText } from './plain-text';
 
@@ -6,6 +6,12 @@ export interface CopiedField {
   fieldId: string;
   title: string;
   text: string;
+}
+
+/** What leaves the page (copied, printed, told to a framing system) ends with the codes she confirmed. */
+export function withConfirmedDiagnoses(fields: CopiedField[], diagnoses: TDiagnosis[]): CopiedField[] {
+  const text = confirmedDiagnosesText(diagnoses);
+  return text ? [...fields, { fieldId: 'cid10', title: CONFIRMED_DIAGNOSES_TITLE, text }] : fields;
 }
 
 /** How the note is copied for the record: every field under its title, compact SOAP, or the fields she picked. */

@@ -4,7 +4,7 @@ import { defaultBackoffMs } from '../../../../lib/live-connection';
 import { queryClient } from '../../../../lib/query-client';
 import { stopTranscription, uploadTranscriptChunk } from '../../api/transcript-chunks';
 import { createOutbox, type SendResult } from './outbox';
-import { createIndexedDbOutboxStore, type OutboxEntry } from './outbox-store';
+import { createBrowserOutboxStore, type OutboxEntry } from './outbox-store';
 
 /**
  * A failed request, as the outbox treats it: no answer (offline), 408, 429 and 5xx are passing and
@@ -34,7 +34,7 @@ async function sendEntry(entry: OutboxEntry, audio: ArrayBuffer | undefined): Pr
 
 /** This browser's one outbox of recorded audio, shared by every consultation page and tab reload. */
 export const chunkOutbox = createOutbox({
-  store: createIndexedDbOutboxStore(),
+  store: createBrowserOutboxStore(),
   send: sendEntry,
   backoffMs: defaultBackoffMs,
   onSent: (entry) => {

@@ -66,3 +66,48 @@ export function createIndexedDbOutboxStore(name = 'escriba-outbox'): OutboxStore
     },
   };
 }
+
+/** The outbox in memory: what waits is lost with the page. */
+export function createMemoryOutboxStore(): OutboxStore {
+  const entries = new Map<number, OutboxEntry>();
+  const audios = new Map<number, ArrayBuffer>();
+  let nextId = 1;
+  return {
+    async add(entry, audio) {
+      const stored = { ...entry, id: nextId++, createdAt: Date.now() } as OutboxEntry;
+      entries.set(stored.id, stored);
+      if (audio) audios.set(stored.id, audio);
+      return stored;
+    },
+    list: async () => [...entries.values()],
+    audioOf: async (id) => audios.get(id),
+    async update(entry) {
+      entries.set(entry.id, entry);
+    },
+    async remove(id) {
+      entries.delete(id);
+      audios.delete(id);
+    },
+  };
+}
+
+/**
+ * IndexedDB where the browser allows it; memory where it denies it (Escriba inside another site's frame, with that
+ * site's storage blocked): recording works the same there, and only a reload before the upload loses audio.
+ */
+export function createBrowserOutboxStore(): OutboxStore {
+  const durable = createIndexedDbOutboxStore();
+  let chosen: Promise<OutboxStore> | undefined;
+  const store = () =>
+    (chosen ??= durable.list().then(
+      () => durable,
+      () => createMemoryOutboxStore(),
+    ));
+  return {
+    add: async (entry, audio) => (await store()).add(entry, audio),
+    list: async () => (await store()).list(),
+    audioOf: async (id) => (await store()).audioOf(id),
+    update: async (entry) => (await store()).update(entry),
+    remove: async (id) => (await store()).remove(id),
+  };
+}

@@ -10,6 +10,7 @@ import { chunkOutbox } from './chunk-outbox';
 import { liveRecording, type RecorderPhase } from './live-recording';
 import { summarizeOutbox } from './outbox';
 import { recordedSeconds as recordedUntil } from './recorded-seconds';
+import { localStore } from '../../../../lib/browser-storage';
 
 interface Session {
   capture: Capture;
@@ -33,7 +34,7 @@ export function useRecorder(consultationId: string) {
   const [recordedSeconds, setRecordedSeconds] = useState(0);
   const [error, setError] = useState<string>();
   const [microphones, setMicrophones] = useState<MediaDeviceInfo[]>([]);
-  const [microphoneId, setMicrophoneId] = useState(() => localStorage.getItem(MICROPHONE_KEY) ?? '');
+  const [microphoneId, setMicrophoneId] = useState(() => localStore().getItem(MICROPHONE_KEY) ?? '');
   const session = useRef<Session | undefined>(undefined);
 
   const keep = useCallback(
@@ -134,7 +135,7 @@ export function useRecorder(consultationId: string) {
   const chooseMicrophone = useCallback(
     async (deviceId: string) => {
       setMicrophoneId(deviceId);
-      localStorage.setItem(MICROPHONE_KEY, deviceId);
+      localStore().setItem(MICROPHONE_KEY, deviceId);
       const current = session.current;
       if (!current) return;
       try {
