@@ -73,6 +73,8 @@ function consultationResources(
     ...exams,
     ...issued,
     ...(device ? [device] : []),
-    ...(note ? [noteProvenance(note, composition, practitioner, device)] : []),
+    ...(note
+      ? [noteProvenance(note, composition, practitioner, { device, reviewed: consultation.status === 'done' })]
+      : []),
   ];
 }

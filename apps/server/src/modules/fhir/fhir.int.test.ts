@@ -16,12 +16,13 @@ import type {
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_FIELDS, createPdfScene, storeNote } from '../../../test/anamnesis-pdf-test-setup';
+import { anamnesisUrl, createOwnTemplate, FIELDS } from '../../../test/anamnesis-test-setup';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { putDiagnoses } from '../../../test/diagnoses-test-setup';
 import { storeDocument } from '../../../test/document-pdf-test-setup';
 import { createLoggedInUser } from '../../../test/factories';
 import { expectValidCollection, expectValidDocument } from '../../../test/fhir-validation';
-import { issue } from '../../../test/issued-document-test-setup';
+import { issue, patientAccessLog } from '../../../test/issued-document-test-setup';
 import { useTestApp } from '../../../test/test-app';
 import { consultationUrl } from '../../../test/transcription-requests';
 import { unzipEntries } from '../../../test/unzip';
@@ -218,6 +219,45 @@ describe('GET /user/consultations/{id}/fhir', () => {
     expect(second.identifier!.value).not.toBe(first.identifier!.value);
   });
 
+  it("says the assistant drafted an open consultation's note under review, and a note written by hand is hers", async () => {
+    const provenanceOf = async (consultationId: string) => {
+      const response = await t.app.inject({ url: consultationFhirUrl(consultationId), headers: scene.owner.headers });
+      const byType = expectValidDocument(response.json<Bundle>());
+      return { byType, provenance: only<Provenance>(byType, 'Provenance')[0]! };
+    };
+    const drafted = await createTestConsultation(t.app, scene.owner.headers, { patient_id: scene.patientId });
+    await storeNote(t.app, scene.owner.user.id, drafted.id);
+    const open = await provenanceOf(drafted.id);
+    expect(open.provenance.reason![0]!.text).toContain('em revisão');
+    expect(open.provenance.agent.map((agent) => agent.type!.coding![0]!.code)).toEqual(['author']);
+    expect(only<Composition>(open.byType, 'Composition')[0]!.status).toBe('preliminary');
+
+    const byHand = await createTestConsultation(t.app, scene.owner.headers, { patient_id: scene.patientId });
+    const written = await t.app.inject({
+      method: 'PUT',
+      url: anamnesisUrl(byHand.id),
+      headers: scene.owner.headers,
+      payload: {
+        template_id: await createOwnTemplate(t.app, scene.owner.user.id),
+        fields: [{ field_id: FIELDS[0]!.id, text: 'Cefaleia frontal há três dias.' }],
+      },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const hers = await provenanceOf(byHand.id);
+    expect(hers.byType.has('Device')).toBe(false);
+    expect(hers.provenance.agent.map((agent) => [agent.type!.coding![0]!.code, agent.who.type])).toEqual([
+      ['author', 'Practitioner'],
+    ]);
+  });
+
+  it("is logged in the patient's access log as an export of the consultation", async () => {
+    await t.app.inject({ url: consultationFhirUrl(scene.consultationId), headers: scene.owner.headers });
+    const log = await patientAccessLog(t.app, scene.owner.headers, scene.consultationId);
+    expect(log).toContainEqual(
+      expect.objectContaining({ record_kind: 'consultation', action: 'export', consultation_id: scene.consultationId }),
+    );
+  });
+
   it('is 401 without a session, 404 for another professional and 422 for a malformed id', async () => {
     const url = consultationFhirUrl(scene.consultationId);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
@@ -241,8 +281,11 @@ describe('GET /user/patients/{id}/fhir', () => {
       (document) =>
         document.entry!.find((entry) => entry.resource!.resourceType === 'Encounter')!.resource as Encounter,
     );
-    expect(encounters.map((encounter) => encounter.identifier![0]!.value)).toEqual([scene.consultationId, later.id]);
-    expect(encounters[1]!.status).toBe('in-progress');
+    // Oldest first: the scene's concluded visit, then the one just opened.
+    const ids = encounters.map((encounter) => encounter.identifier![0]!.value);
+    expect(ids[0]).toBe(scene.consultationId);
+    expect(ids.at(-1)).toBe(later.id);
+    expect(encounters.at(-1)!.status).toBe('in-progress');
   });
 
   it('is 401 without a session, 404 for another professional and 422 for a malformed id', async () => {

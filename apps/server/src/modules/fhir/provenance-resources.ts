@@ -10,6 +10,9 @@ const participant = (code: 'author' | 'verifier', display: string) => ({
 const AI_REVIEW =
   'Texto redigido por assistente de inteligência artificial e revisado pelo profissional responsável ' +
   '(Resolução CFM nº 2.454/2026).';
+const AI_DRAFT =
+  'Texto redigido por assistente de inteligência artificial, em revisão pelo profissional responsável: a consulta ' +
+  'ainda não foi concluída (Resolução CFM nº 2.454/2026).';
 const BY_HAND = 'Texto escrito pelo profissional responsável, sem assistente de inteligência artificial.';
 
 /** The model that drafted the note, as a device: its name is what the provider answered with. */
@@ -24,15 +27,17 @@ export function assistantDevice(note: AnamnesisVersionRow, model: string): Devic
 
 /**
  * Who wrote the note: the assistant drafted it (the model named) and the professional reviewed it, as CFM Res.
- * 2.454/2026 asks to be kept; a note written without AI has the professional alone as its author.
+ * 2.454/2026 asks to be kept. She is its verifier once she concluded the consultation; a note written without AI
+ * has her alone as its author.
  */
 export function noteProvenance(
   note: AnamnesisVersionRow,
   composition: Composition,
   practitioner: Practitioner,
-  device: Device | null,
+  drafting: { device: Device | null; reviewed: boolean },
 ): Provenance {
-  const reason = device ? AI_REVIEW : BY_HAND;
+  const { device, reviewed } = drafting;
+  const reason = device ? (reviewed ? AI_REVIEW : AI_DRAFT) : BY_HAND;
   return {
     resourceType: 'Provenance',
     id: entryId('provenance', note.id),
@@ -44,7 +49,7 @@ export function noteProvenance(
     agent: device
       ? [
           { type: participant('author', 'Author'), who: referenceTo(device) },
-          { type: participant('verifier', 'Verifier'), who: referenceTo(practitioner) },
+          ...(reviewed ? [{ type: participant('verifier', 'Verifier'), who: referenceTo(practitioner) }] : []),
         ]
       : [{ type: participant('author', 'Author'), who: referenceTo(practitioner) }],
   };
