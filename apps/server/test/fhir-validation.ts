@@ -32,6 +32,12 @@ function validated(resource: Resource) {
   );
 }
 
+/** A resource the validator accepts, without a warning. */
+export function expectValidResource(resource: Resource): void {
+  indexDefinitions();
+  expect(validated(resource)).toEqual([]);
+}
+
 /**
  * A document Bundle that the validator accepts, whole and resource by resource, whose every reference is the fullUrl
  * of one of its entries; answers its resources by type.

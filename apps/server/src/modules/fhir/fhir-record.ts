@@ -48,8 +48,8 @@ export interface ConsultationRecord {
   issued: IssuedPdf[];
 }
 
-export function professionalOf(db: Database, user: UserRow): Promise<Professional> {
-  return listLicenses(db, user.id).then((licenses) => ({ id: user.id, name: user.name, licenses }));
+export async function professionalOf(db: Database, user: UserRow): Promise<Professional> {
+  return { id: user.id, name: user.name, licenses: await listLicenses(db, user.id) };
 }
 
 /** One of the professional's consultations with its patient (404 for anyone else's). */
