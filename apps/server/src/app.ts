@@ -29,6 +29,7 @@ import { diagnosisRoutes } from './modules/diagnoses/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { READ_EVIDENCE_EXPIRY_SECONDS } from './modules/evidences/evidence-jobs';
 import { evidenceRoutes } from './modules/evidences/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -155,6 +156,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
       diagnosisRoutes,
       documentRoutes,
       issuedDocumentRoutes,
+      fhirRoutes,
       accessLogRoutes,
     ]) {
       await scoped.register(routes, { prefix: '/api/v1' });

@@ -21,6 +21,7 @@ export * from './certificate';
 export * from './credentials';
 export * from './document';
 export * from './errors';
+export * from './fhir';
 export * from './evidence';
 export * from './health';
 export * from './integer';

@@ -6,6 +6,11 @@ export function verificationUrl(publicUrl: string, publicId: string): string {
   return `${publicUrl}/v/${publicId}`;
 }
 
+/** The issued PDF's own address: it opens with the code, without a session, for DOCUMENT_SHARE_DAYS after issue. */
+export function issuedPdfUrl(publicUrl: string, publicId: string, code: string): string {
+  return `${verificationUrl(publicUrl, publicId)}/pdf?_secretCode=${encodeURIComponent(code)}`;
+}
+
 /** Until when its address opens the PDF with the code: DOCUMENT_SHARE_DAYS after it was issued. */
 export function sharedUntilOf(row: IssuedDocumentRow, shareDays: number): Date {
   return new Date(row.issuedAt.getTime() + shareDays * 86_400_000);

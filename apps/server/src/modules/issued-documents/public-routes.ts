@@ -12,15 +12,13 @@ import { originOf } from '../../platform/http/request-origin';
 import type { App } from '../../platform/services';
 import { sendPdf } from '../pdfs/send-pdf';
 import { openIssuedDocument, type OpenedDocument } from './open-issued-document';
-import { verificationUrl } from './issued-document-view';
+import { issuedPdfUrl } from './issued-document-view';
 import { findIssuer } from './issuer';
 
 const tags = ['issued documents'];
 const PUBLIC_ACCESS = { access: 'public' } as const;
 const ZPublicIdParam = z.object({ publicId: z.string().min(1).max(40) });
 const CODE_ERRORS = { 401: ZErrorBody, 404: ZErrorBody, 410: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody };
-const pdfUrl = (app: App, publicId: string, code: string) =>
-  `${verificationUrl(app.config.publicUrl, publicId)}/pdf?_secretCode=${encodeURIComponent(code)}`;
 
 /**
  * The address an issued document's QR code carries, without a session (issue 33 §2): ITI VALIDAR's call, the
@@ -45,7 +43,10 @@ export async function issuedDocumentPublicRoutes(app: App): Promise<void> {
       if (!format) return reply.callNotFound();
       const { publicId } = request.params;
       await openIssuedDocument(app, publicId, code, visit(request, 'read'));
-      return { version: '1.0.0' as const, prescription: { signatureFiles: [{ url: pdfUrl(app, publicId, code!) }] } };
+      return {
+        version: '1.0.0' as const,
+        prescription: { signatureFiles: [{ url: issuedPdfUrl(app.config.publicUrl, publicId, code!) }] },
+      };
     },
   );
 
@@ -89,7 +90,7 @@ export async function issuedDocumentPublicRoutes(app: App): Promise<void> {
     async (request) => {
       const { publicId } = request.params;
       const opened = await openIssuedDocument(app, publicId, request.query.code, visit(request, 'read'));
-      return publicDocument(app, opened, pdfUrl(app, publicId, request.query.code));
+      return publicDocument(app, opened, issuedPdfUrl(app.config.publicUrl, publicId, request.query.code));
     },
   );
 }

@@ -119,7 +119,7 @@ describe('GET /user/patients/{id}/export', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const entries = await unzipEntries(response.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['LEIA-ME.txt', 'paciente.json', 'resumo.pdf']);
+    expect([...entries.keys()].sort()).toEqual(['LEIA-ME.txt', 'fhir-bundle.json', 'paciente.json', 'resumo.pdf']);
     expect(await pdfText(entries.get('resumo.pdf')!)).toContain('Nenhuma consulta registrada.');
   });
 

@@ -155,7 +155,7 @@ export async function patientRoutes(app: App): Promise<void> {
           'application/zip, como anexo: paciente.json (o cadastro), consultas/<data>_<código>/consulta.json (a ' +
           'consulta, a transcrição, a anamnese e os documentos com todas as versões, os diagnósticos e as ' +
           'evidências), os arquivos anexados e o áudio guardado como foram enviados, e resumo.pdf, um resumo ' +
-          'legível. Para o paciente que pede os seus dados (LGPD, art. 18); a exportação fica no registro de ' +
+          'legível, e fhir-bundle.json, as consultas em FHIR R4 (o Bundle de GET /user/patients/{id}/fhir). Para o paciente que pede os seus dados (LGPD, art. 18); a exportação fica no registro de ' +
           'auditoria. Aceita também o cookie session do app, para baixar por um link.',
         security: BEARER_SECURITY,
         params: ZUuidParam,

@@ -43,6 +43,8 @@ describe('the OpenAPI document', () => {
       '/api/v1/user/consultations/': ['get', 'post'],
       '/api/v1/user/consultations/{id}': ['get', 'patch', 'delete'],
       '/api/v1/user/consultations/{id}/user-context': ['put'],
+      '/api/v1/user/consultations/{id}/fhir': ['get'],
+      '/api/v1/user/patients/{id}/fhir': ['get'],
       '/api/v1/user/templates/anamnesis/': ['get', 'post'],
       '/api/v1/user/templates/anamnesis/{id}': ['get', 'put', 'delete'],
     };

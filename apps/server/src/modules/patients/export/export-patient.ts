@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import type { UserRow } from '../../../db/schema/index';
 import { recordAudit, type RequestOrigin } from '../../../platform/audit';
 import { foldForSearch } from '../../../platform/search-key';
+import { getPatientFhir } from '../../fhir/get-fhir';
 import { contentDisposition } from '../../../providers/documents/clean-file-name';
 import type { App } from '../../../platform/services';
 import { readPatientExport, type ExportedFile } from './export-contents';
@@ -18,6 +19,8 @@ versões), os diagnósticos, os documentos (todas as versões) e as evidências 
 consultas/<data>_<código>/evidencias/<id>/<nome>: cada arquivo anexado, como foi enviado.
 consultas/<data>_<código>/audio/: o áudio da gravação, quando foi guardado.
 resumo.pdf: um resumo legível, com o texto atual de cada registro.
+fhir-bundle.json: as consultas em FHIR R4 (um Bundle collection com um Bundle document por consulta), para outro
+sistema de prontuário.
 `;
 
 export interface PatientArchive {
@@ -40,6 +43,7 @@ export async function exportPatient(
   const contents = await readPatientExport(app.db, user.id, patientId);
   const at = new Date();
   const summary = await renderSummaryPdf(app, user, contents, at);
+  const fhir = await getPatientFhir(app, user, patientId, at);
   await recordAudit(app.db, {
     action: 'patient.exported',
     actorUserId: user.id,
@@ -64,6 +68,7 @@ export async function exportPatient(
   output.once('close', () => copying?.destroy());
   for (const file of contents.files) addStoredFile(app, zip, file, at, (body) => (copying = body));
   zip.addBuffer(summary, 'resumo.pdf', { mtime: at, compress: false });
+  zip.addBuffer(json(fhir), 'fhir-bundle.json', { mtime: at });
   zip.end();
   const slug = foldForSearch(contents.patient.name)
     .replace(/[^a-z0-9]+/g, '-')
