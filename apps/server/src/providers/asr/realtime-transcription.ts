@@ -125,7 +125,7 @@ class RealtimeSession {
       return;
     }
     const item = event.item_id === undefined ? undefined : this.byItemId.get(event.item_id);
-    switch (event.type) {
+    switch (event.type ?? '') {
       case 'input_audio_buffer.committed': {
         const committed = this.awaitingCommit.shift();
         if (committed && event.item_id) {
