@@ -84,6 +84,28 @@ describe('realtime transcription', () => {
     client.close();
   });
 
+  it('tells chunks in flight on one connection apart when the provider answers them out of order', async () => {
+    const { headers, id, client } = await recording();
+    const [first, connections] = [realtime.commits.length, realtime.connections.length];
+    // The first commit answers slowest: its words come after the second's.
+    realtime.behave = (commit) => ({ delayMs: commit.index === first ? 600 : 100 });
+    const posted = await Promise.all([0, 1].map((seq) => postChunk(t.app, headers, id, seq, speech)));
+    expect(posted.map((response) => response.statusCode)).toEqual([202, 202]);
+    const finals = [await client.next(isFinal(id, 0), 15_000), await client.next(isFinal(id, 1), 15_000)];
+    const texts = finals.map((message) => message.text);
+    expect(texts.toSorted()).toEqual([`ao vivo ${first}`, `ao vivo ${first + 1}`]);
+    // Each chunk's words so far are its own final text's beginnings.
+    for (const [seq, final] of finals.entries()) {
+      const interims = chunkMessages(client, id, seq).filter((message) => message.interim);
+      expect(interims.length).toBe(3);
+      for (const interim of interims) expect(final.text!.startsWith(interim.text!)).toBe(true);
+    }
+    // One connection for the consultation's chunks.
+    expect(realtime.connections.length - connections).toBe(1);
+    expect(whisper.requests).toHaveLength(0);
+    client.close();
+  });
+
   it('sends a chunk whose connection dropped through batch, says the live text is delayed, and streams the next', async () => {
     const { headers, id, client } = await recording();
     const first = realtime.commits.length;
