@@ -87,11 +87,11 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
       await enqueueChunk(app, { ...job, attempt: (job.attempt ?? 0) + 1 });
       return undefined;
     }
-    if (pending.providerStatus !== 'ok') {
-      await setProviderStatus(app, pending.userId, job.consultationId, 'ok', null);
-      // The provider is back: chunks waiting out a long backoff need not wait any longer.
-      await app.jobs.expedite('transcribe-chunk');
-    }
+  }
+  if (speech && pending.providerStatus !== 'ok') {
+    await setProviderStatus(app, pending.userId, job.consultationId, 'ok', null);
+    // A provider is back: chunks waiting out a long backoff need not wait any longer.
+    await app.jobs.expedite('transcribe-chunk');
   }
   return storeResult(app, job, decoded.duration, result);
 }

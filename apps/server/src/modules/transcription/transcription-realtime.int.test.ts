@@ -121,6 +121,22 @@ describe('realtime transcription', () => {
     client.close();
   });
 
+  it('keeps a chunk that both the stream and batch failed, and streams it on its retry', async () => {
+    const { headers, id, client } = await recording();
+    const first = realtime.commits.length;
+    realtime.behave = (commit) => (commit.index === first ? { drop: true } : {});
+    whisper.behave = () => ({ status: 503 });
+    const batchCalls = whisper.requests.length;
+    expect((await postChunk(t.app, headers, id, 0, speech)).statusCode).toBe(202);
+    const isStatus = (status: string) => (message: TLiveMessage) =>
+      message.consultation_id === id && message.provider_status === status;
+    await client.next(isStatus('unavailable'), 10_000);
+    expect((await client.next(isFinal(id, 0), 15_000)).text).toBe(`ao vivo ${first + 1}`);
+    await client.next(isStatus('ok'));
+    expect(whisper.requests.length - batchCalls).toBe(1);
+    client.close();
+  });
+
   it('sends a chunk through batch once the provider has said nothing for the stall timeout', async () => {
     const { headers, id, client } = await recording();
     realtime.behave = () => ({ stall: true });
