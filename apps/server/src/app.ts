@@ -238,7 +238,8 @@ async function decorateServices(
   app.decorate('authenticator', authenticator);
   app.decorate('consultationLists', consultationLists);
   app.decorate('jobs', jobs);
-  app.decorate('providers', createProviders(config));
+  const providers = createProviders(config);
+  app.decorate('providers', providers);
   const voiceActivity = new VoiceActivityPool({ script: options.voiceActivityScript, log: app.log });
   app.decorate('voiceActivity', voiceActivity);
   const pkcs12Threads = createPkcs12Threads();
@@ -273,6 +274,7 @@ async function decorateServices(
   app.addHook('onClose', async () => {
     // Workers stopped first (workers.ts): running jobs finished while the database, pub/sub and storage were open.
     await jobs.stop();
+    providers.realtime?.close();
     await voiceActivity.close();
     await pkcs12Threads.close();
     await authenticator.stop();

@@ -113,6 +113,21 @@ describe('S3 storage', () => {
   });
 });
 
+describe('realtime transcription', () => {
+  it('is off unless TRANSCRIPTION_MODE is realtime, and then needs a WebSocket URL', () => {
+    expect(loadConfig({ REALTIME_URL: 'ws://127.0.0.1:8000/v1/realtime' }).transcription.realtime).toBeUndefined();
+    expect(
+      loadConfig({ TRANSCRIPTION_MODE: 'realtime', REALTIME_URL: 'wss://api.openai.com/v1/realtime' }).transcription
+        .realtime,
+    ).toMatchObject({ url: 'wss://api.openai.com/v1/realtime', apiKey: undefined, model: 'gpt-4o-transcribe' });
+    expect(() => loadConfig({ TRANSCRIPTION_MODE: 'realtime' })).toThrow(/REALTIME_URL/);
+    expect(() => loadConfig({ TRANSCRIPTION_MODE: 'realtime', REALTIME_URL: 'https://a.b/v1' })).toThrow(
+      /REALTIME_URL/,
+    );
+    expect(() => loadConfig({ TRANSCRIPTION_MODE: 'stream' })).toThrow(/TRANSCRIPTION_MODE/);
+  });
+});
+
 describe('PSC providers', () => {
   const provider = {
     id: 'birdid',

@@ -10,7 +10,12 @@ import { readSignaturesConfig, signatureVariables, type SignaturesConfig } from 
 import { readServerConfig, serverVariables, type ServerConfig } from './config/server';
 import { readSecretsConfig, secretsRules, secretsVariables, type SecretsConfig } from './config/secrets';
 import { readS3Config, s3Variables, s3Rules, type S3Config } from './config/storage';
-import { readTranscriptionConfig, transcriptionVariables, type TranscriptionConfig } from './config/transcription';
+import {
+  readTranscriptionConfig,
+  transcriptionRules,
+  transcriptionVariables,
+  type TranscriptionConfig,
+} from './config/transcription';
 
 export type { CreditsConfig } from './config/credits';
 export type { EvidenceConfig } from './config/evidences';
@@ -38,7 +43,7 @@ const ZEnv = z
     ...signatureVariables,
   })
   .superRefine((env, context) => {
-    for (const rule of [...accountRules, ...s3Rules, ...secretsRules]) {
+    for (const rule of [...accountRules, ...s3Rules, ...secretsRules, ...transcriptionRules]) {
       if (!rule.isValid(env)) context.addIssue({ code: 'custom', message: rule.message, path: [rule.variable] });
     }
   });

@@ -19,6 +19,7 @@ export const ZLiveMessage = z
     end: z.number().optional(),
     text: z.string().optional(),
     segments: z.array(ZTranscriptSegment).optional(),
+    interim: z.boolean().optional(),
     provider_status: ZProviderStatus.optional(),
     // evidence messages (see evidence.ts):
     evidence_id: z.uuid().optional(),

@@ -199,11 +199,14 @@ export type TRecordingConsentBody = z.infer<typeof ZRecordingConsentBody>;
 /**
  * Live `transcript` message: one chunk's text, sent when it is transcribed, and again when who said its
  * segments changes (the role pass); `segments` are the chunk's, as partial-transcript lists them.
+ * `interim: true` (TRANSCRIPTION_MODE=realtime): the words heard so far while the chunk is transcribed, not
+ * stored; the chunk's next message without it replaces them.
  */
 export const ZTranscriptMessage = ZTranscribedChunk.extend({
   type: z.literal('transcript'),
   consultation_id: z.uuid(),
   segments: z.array(ZTranscriptSegment),
+  interim: z.boolean().optional(),
 });
 export type TTranscriptMessage = z.infer<typeof ZTranscriptMessage>;
 

@@ -48,10 +48,11 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
   return {
     get: async <T>(path: string) => (await (await ok(await request.get(`${base}${path}`, { headers }))).json()) as T,
     /**
-     * A recorded consultation: consent, then `chunks` spoken chunks of `seconds`, then stop. The transcription fixture
-     * hears one dialogue line in a recorder's chunk, one every 5 s in a longer one (transcript-lines.ts).
+     * A recorded consultation: consent, then `chunks` spoken chunks of `seconds`, then stop (unless `isStopped` is
+     * false). The transcription fixture hears one dialogue line in a recorder's chunk, one every 5 s in a longer one
+     * (transcript-lines.ts).
      */
-    async record({ chunks = RECORDED_CHUNKS, seconds = CHUNK_SECONDS } = {}): Promise<void> {
+    async record({ chunks = RECORDED_CHUNKS, seconds = CHUNK_SECONDS, isStopped = true } = {}): Promise<void> {
       await ok(await request.put(`${base}/recording-consent`, { headers }));
       const audio = await spokenWav(seconds);
       for (let seq = 0; seq < chunks; seq += 1) {
@@ -63,7 +64,7 @@ export function consultationApi(request: APIRequestContext, token: string, id: s
           }),
         );
       }
-      await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
+      if (isStopped) await ok(await request.delete(`${base}/evidences/transcript`, { headers }));
     },
     /** Waits until the recording has stopped and every chunk is transcribed (within `timeout` ms, if given). */
     async transcribed(timeout?: number): Promise<void> {

@@ -99,10 +99,7 @@ function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome | undefined)
           .returning({ ...segmentedColumns, audioKey: transcriptChunks.audioKey })
       : [];
     if (!settled) return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
-    const [{ start } = { start: 0 }] = await tx
-      .select({ start: sql<number>`coalesce(sum(${transcriptChunks.duration}), 0)::float8` })
-      .from(transcriptChunks)
-      .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+    const start = await chunkStart(tx, job);
     const { audioKey, ...columns } = settled;
     const chunk = { ...columns, start, end: start + (columns.duration ?? 0) };
     const isDiarized = settled.segments?.some((segment) => segment.speakerId !== undefined) ?? false;
@@ -164,6 +161,15 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
   const chunk = chunks.find((each) => each.seq === job.seq)!;
   const segments = segmenter(chunks, await currentVersionLines(tx, job.consultationId))(chunk);
   return { userId, chunk, segments, isAudioKept: row.audioKey !== null };
+}
+
+/** Where the chunk starts in the recording: the lengths of the chunks before it, summed by the database. */
+export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+  const [{ start } = { start: 0 }] = await db
+    .select({ start: sql<number>`coalesce(sum(${transcriptChunks.duration}), 0)::float8` })
+    .from(transcriptChunks)
+    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+  return start;
 }
 
 export function chunkKey(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {

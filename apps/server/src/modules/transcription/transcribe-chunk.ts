@@ -5,9 +5,10 @@ import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
 import type { RunningJob } from '../../platform/jobs/queue-worker';
 import type { App } from '../../platform/services';
-import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
+import { AudioDecodeError, decodeAudio, readPcmWav, type DecodedAudio } from './audio/decode-audio';
 import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
+import { transcribeLive } from './transcribe-live';
 import {
   announceChunk,
   chunkKey,
@@ -63,7 +64,11 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
     fileName: audioKey!.split('/').at(-1)!,
     contentType: pending.contentType,
   });
-  if (speech) {
+  // The speech as sent (raised when quiet), or else the decoded chunk, for the stream.
+  const live = speech && (await transcribeLive(app, pending.userId, job, { ...decoded, ...readPcmWav(speech.data) }));
+  if (live) {
+    result = live;
+  } else if (speech) {
     const { mode, whisperSize } = effectiveMode(pending, app.config.transcription);
     const provider = app.providers.asr(mode, whisperSize);
     if (!provider) {
@@ -82,11 +87,11 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
       await enqueueChunk(app, { ...job, attempt: (job.attempt ?? 0) + 1 });
       return undefined;
     }
-    if (pending.providerStatus !== 'ok') {
-      await setProviderStatus(app, pending.userId, job.consultationId, 'ok', null);
-      // The provider is back: chunks waiting out a long backoff need not wait any longer.
-      await app.jobs.expedite('transcribe-chunk');
-    }
+  }
+  if (speech && pending.providerStatus !== 'ok') {
+    await setProviderStatus(app, pending.userId, job.consultationId, 'ok', null);
+    // A provider is back: chunks waiting out a long backoff need not wait any longer.
+    await app.jobs.expedite('transcribe-chunk');
   }
   return storeResult(app, job, decoded.duration, result);
 }

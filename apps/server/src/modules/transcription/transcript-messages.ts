@@ -22,6 +22,36 @@ export function publishTranscript(
   });
 }
 
+/** The words heard so far of a chunk the stream is transcribing (TRANSCRIPTION_MODE=realtime); not stored. */
+export function publishInterim(
+  app: App,
+  userId: string,
+  consultationId: string,
+  chunk: { seq: number; start: number; end: number },
+  text: string,
+): Promise<void> {
+  const { seq, start, end } = chunk;
+  return publishBestEffort(app, userId, {
+    type: 'transcript',
+    consultation_id: consultationId,
+    seq,
+    start,
+    end,
+    text,
+    segments: [{ seq, index: 0, start, end, text, speaker: 'desconhecido' }],
+    interim: true,
+  });
+}
+
+/** The stream failed a chunk: its text comes later, by batch (a `system` message with neither seq nor status). */
+export function publishLiveDelayed(app: App, userId: string, consultationId: string, reason: string): Promise<void> {
+  return publishBestEffort(app, userId, {
+    type: 'system',
+    consultation_id: consultationId,
+    detail: `O texto ao vivo está atrasado (${reason}); o áudio está guardado e será transcrito.`,
+  });
+}
+
 /** A chunk that will not be transcribed, with where it was in the recording (`end` unknown when undecodable). */
 export function publishChunkFailed(
   app: App,

@@ -1,6 +1,6 @@
 import type { TPartialTranscript } from '@escriba/contract';
 import { describe, expect, it } from 'vitest';
-import { applyLiveMessage, liveTranscriptAction } from './apply-live-message';
+import { applyLiveMessage, isInterim, liveTranscriptAction } from './apply-live-message';
 
 const ID = '7b0f3c2e-8a51-4d0c-9a53-2f9cf0c1d001';
 const EMPTY: TPartialTranscript = {
@@ -75,6 +75,46 @@ describe('applyLiveMessage', () => {
     ]);
     expect(relabelled.text).toBe('Bom dia.\nDor.\nDesde ontem.');
     expect(relabelled.pending).toBe(1);
+  });
+
+  it('shows a chunk’s words so far, grows them in place, and replaces them with its final text', () => {
+    const interim = (text: string) => ({
+      type: 'transcript' as const,
+      consultation_id: ID,
+      seq: 1,
+      start: 7,
+      end: 12,
+      text,
+      segments: [{ seq: 1, index: 0, start: 7, end: 12, text, speaker: 'desconhecido' as const }],
+      interim: true,
+    });
+    const growing = applyLiveMessage(applyLiveMessage(EMPTY, interim('Dor')), interim('Dor de cabeça'));
+    expect(growing.segments.map((segment) => [segment.text, isInterim(segment)])).toEqual([
+      ['Bom dia.', false],
+      ['Dor de cabeça', true],
+    ]);
+    // Words so far are neither the transcript's text nor a chunk done.
+    expect(growing).toMatchObject({ text: 'Bom dia.', pending: 2 });
+    const { interim: _, ...final } = interim('Dor de cabeça forte.');
+    const settled = applyLiveMessage(growing, final);
+    expect(settled.segments.map((segment) => [segment.text, isInterim(segment)])).toEqual([
+      ['Bom dia.', false],
+      ['Dor de cabeça forte.', false],
+    ]);
+    expect(settled).toMatchObject({ text: 'Bom dia.\nDor de cabeça forte.', pending: 1 });
+    // A late word after the final changes nothing.
+    expect(applyLiveMessage(settled, interim('Dor de'))).toBe(settled);
+  });
+
+  it('says the live words are late when the stream fails, until it answers again', () => {
+    const detail = 'O texto ao vivo está atrasado (a conexão caiu); o áudio está guardado e será transcrito.';
+    const late = applyLiveMessage(EMPTY, { type: 'system', consultation_id: ID, detail });
+    expect(late.live_delay).toBe(detail);
+    expect(liveTranscriptAction({ type: 'system', consultation_id: ID, detail }, ID)).toBe('apply');
+    const stillLate = applyLiveMessage(late, { type: 'transcript', consultation_id: ID, seq: 1, text: 'Dor.' });
+    expect(stillLate.live_delay).toBe(detail);
+    const words = { type: 'transcript' as const, consultation_id: ID, seq: 2, text: 'Desde', interim: true };
+    expect(applyLiveMessage(stillLate, words).live_delay).toBeUndefined();
   });
 
   it('shows the provider trouble a system message reports, and clears it when transcription resumes', () => {

@@ -16,33 +16,56 @@ export function liveTranscriptAction(message: TLiveMessage, consultationId: stri
   return message.type === 'end' || isChunkFailure ? 'refetch' : 'apply';
 }
 
+/** Words heard so far of a chunk being transcribed (TRANSCRIPTION_MODE=realtime), shown until its final text. */
+export type InterimSegment = TTranscriptSegment & { interim: true };
+
+export function isInterim(line: object): line is InterimSegment {
+  return 'interim' in line && line.interim === true;
+}
+
+/**
+ * The partial transcript as the page keeps it: `live_delay` says why the stream's words are late (it dropped or
+ * stalled, and its chunks go through batch), until the stream answers again.
+ */
+export type LiveTranscript = TPartialTranscript & { live_delay?: string };
+
 /**
  * The partial transcript after one live message of its consultation: a `transcript` message adds (or
- * replaces) its chunk's segments in seq order and is one chunk fewer pending when new; a `system` message with
- * a provider status updates it. Pure, so the page and its tests agree on what a message changes.
+ * replaces) its chunk's segments in seq order and is one chunk fewer pending when new; an interim one shows its
+ * chunk's words so far until the chunk's final message replaces them. A `system` message with a provider status
+ * updates it, and one with neither status nor seq says the live words are late. Pure, so the page and its tests
+ * agree on what a message changes.
  */
-export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveMessage): TPartialTranscript {
+export function applyLiveMessage(transcript: LiveTranscript, message: TLiveMessage): LiveTranscript {
   if (message.type === 'transcript' && message.seq !== undefined) {
     const { seq } = message;
+    const isFinal = (known: TTranscriptSegment) => known.seq === seq && !isInterim(known);
+    // Words so far that arrive after the final text (another instance's, late) change nothing.
+    if (message.interim && transcript.segments.some(isFinal)) return transcript;
     // A message is a chunk's segments, sent again when who said them changes.
-    const chunkSegments: TTranscriptSegment[] = message.segments ?? [
-      {
-        seq,
-        index: 0,
-        start: message.start ?? 0,
-        end: message.end ?? 0,
-        text: message.text ?? '',
-        speaker: 'desconhecido',
-      },
-    ];
-    const isNew = !transcript.segments.some((known) => known.seq === seq);
+    const chunkSegments: TTranscriptSegment[] = (
+      message.segments ?? [
+        {
+          seq,
+          index: 0,
+          start: message.start ?? 0,
+          end: message.end ?? 0,
+          text: message.text ?? '',
+          speaker: 'desconhecido',
+        },
+      ]
+    ).map((segment) => (message.interim ? { ...segment, interim: true } : segment));
+    const isNew = !message.interim && !transcript.segments.some(isFinal);
     const segments = [...transcript.segments.filter((known) => known.seq !== seq), ...chunkSegments].sort(
       (a, b) => a.seq - b.seq || a.index - b.index,
     );
     return {
       ...transcript,
+      // The stream answers again: its words are no longer late.
+      ...(message.interim && { live_delay: undefined }),
       segments,
       text: segments
+        .filter((known) => !isInterim(known))
         .map((known) => known.text)
         .filter(Boolean)
         .join('\n'),
@@ -58,6 +81,9 @@ export function applyLiveMessage(transcript: TPartialTranscript, message: TLiveM
       provider_status: message.provider_status,
       provider_detail: isOk ? null : (message.detail ?? null),
     };
+  }
+  if (message.type === 'system' && message.seq === undefined && message.detail) {
+    return { ...transcript, live_delay: message.detail };
   }
   return transcript;
 }

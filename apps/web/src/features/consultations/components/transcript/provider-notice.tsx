@@ -26,6 +26,15 @@ export function ProviderNotice({ transcript }: { transcript: TPartialTranscript 
   }
 }
 
+/** The stream's words are late (it dropped or stalled): the chunks it missed are transcribed by batch, none lost. */
+export function LiveDelayNotice({ detail }: { detail: string }) {
+  return (
+    <Alert tone="info">
+      <span data-testid="live-delay">{detail}</span>
+    </Alert>
+  );
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -7,7 +7,8 @@ import { usePartialTranscript } from '../../api/get-partial-transcript';
 import { LevelMeter } from '../recorder/level-meter';
 import { useLiveRecording } from '../recorder/live-recording';
 import { useOutbox } from '../recorder/use-outbox';
-import { ProviderNotice } from './provider-notice';
+import type { LiveTranscript } from './apply-live-message';
+import { LiveDelayNotice, ProviderNotice } from './provider-notice';
 import { NewestLinesAnnouncer } from './newest-lines-announcer';
 import type { TranscriptLineItem } from './transcript-line';
 import { TranscriptLines } from './transcript-lines';
@@ -35,7 +36,7 @@ export function TranscriptPane({
   fillsPane?: boolean;
 }) {
   useLiveTranscript(consultationId);
-  const transcript = usePartialTranscript(consultationId).data;
+  const transcript: LiveTranscript | undefined = usePartialTranscript(consultationId).data;
   const outbox = useOutbox(consultationId);
   const lines = transcriptLines(transcript);
   const isFinished = transcript?.state === 'stopped';
@@ -61,6 +62,7 @@ export function TranscriptPane({
         {transcript && <StateBadge state={transcript.state} hasAudio={transcript.next_seq > 0} />}
       </div>
       {transcript && <ProviderNotice transcript={transcript} />}
+      {transcript?.live_delay && <LiveDelayNotice detail={transcript.live_delay} />}
       {lines.length === 0 && isRecording ? (
         <Listening consultationId={consultationId} />
       ) : lines.length === 0 ? (
