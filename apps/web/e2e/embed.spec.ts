@@ -95,6 +95,16 @@ test('the panel inside a record system: log-in by pop-up, a recorded visit, the 
       await expect(panel.getByRole('heading', { name: 'Retorno da cefaleia' })).toBeVisible();
     });
 
+    await test.step("the host starts a patient's new consultation in the panel", async () => {
+      await page.goto(`${host.origin}/frame?src=/embed/patients/${patient.id}/new-consultation`);
+      await expect(panel.getByRole('heading', { name: 'Helena Martins' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Nova consulta' }).click();
+      await expect(panel.getByRole('region', { name: 'Gravação' })).toBeVisible();
+      const frame = page.frames().find((each) => each !== page.mainFrame())!;
+      expect(frame.url()).toMatch(/\/embed\/consultations\/[0-9a-f-]{36}$/);
+      expect(frame.url()).not.toContain(consultation.id);
+    });
+
     await test.step('a page of an origin not in EMBED_ORIGINS cannot frame the panel', async () => {
       await page.goto(`${refused.origin}/frame?src=/embed/consultations/${consultation.id}`);
       await expect(page.getByText('Prontuário da Clínica Exemplo')).toBeVisible();
