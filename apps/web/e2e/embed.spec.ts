@@ -42,8 +42,10 @@ test('the panel inside a record system: log-in by pop-up, a recorded visit, the 
       const popup = await popupOpened;
       await popup.getByLabel('E-mail').fill(user.email);
       await popup.getByLabel('Senha', { exact: true }).fill(user.password);
+      // Listened for before the click: the pop-up may hand over the session and close before the click returns.
+      const closed = popup.waitForEvent('close');
       await popup.getByRole('button', { name: 'Entrar' }).click();
-      await popup.waitForEvent('close');
+      await closed;
       await expect(panel.getByRole('heading', { name: 'Cefaleia há três dias' })).toBeVisible();
       await expect(panel.getByText('Mariana Tavares').first()).toBeVisible();
     });
