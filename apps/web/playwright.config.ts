@@ -13,6 +13,10 @@ const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 // of their own. Listed first, they start first: the longest specs, they would otherwise end the run alone.
 const RECORDING = /\/(recording|recording-live-view|consultation-layout|embed)\.spec\.ts$/;
 
+// Specs that measure the page's responsiveness (INP) start once the recording and independent specs have finished:
+// beside two recording browsers a loaded 2-core machine measures itself, not the page.
+const MEASURED = /\/long-transcript\.spec\.ts$/;
+
 const launchOptions = {
   // Debian's Chromium (never a downloaded browser), its binary rather than the /usr/bin/chromium script, whose
   // default flags rasterize through SwiftShader on a machine without a GPU. As root it needs --no-sandbox, and the
@@ -48,7 +52,8 @@ export default defineConfig({
         launchOptions: { ...launchOptions, args: [...launchOptions.args, ...FAKE_MICROPHONE_ARGS] },
       },
     },
-    { name: 'independent', testIgnore: [GLOBAL_SETTINGS, RECORDING] },
+    { name: 'independent', testIgnore: [GLOBAL_SETTINGS, RECORDING, MEASURED] },
+    { name: 'measured', testMatch: MEASURED, dependencies: ['recording', 'independent'] },
     { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['recording', 'independent'] },
   ],
   retries: 0,
