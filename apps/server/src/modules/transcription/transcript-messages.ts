@@ -9,6 +9,7 @@ export function publishTranscript(
   consultationId: string,
   chunk: { seq: number; start: number; end: number; text: string | null },
   segments: TTranscriptSegment[],
+  interim?: true,
 ): Promise<void> {
   const { seq, start, end, text } = chunk;
   return publishBestEffort(app, userId, {
@@ -19,6 +20,7 @@ export function publishTranscript(
     end,
     text: text ?? '',
     segments,
+    ...(interim && { interim }),
   });
 }
 
@@ -31,16 +33,8 @@ export function publishInterim(
   text: string,
 ): Promise<void> {
   const { seq, start, end } = chunk;
-  return publishBestEffort(app, userId, {
-    type: 'transcript',
-    consultation_id: consultationId,
-    seq,
-    start,
-    end,
-    text,
-    segments: [{ seq, index: 0, start, end, text, speaker: 'desconhecido' }],
-    interim: true,
-  });
+  const segment = { seq, index: 0, start, end, text, speaker: 'desconhecido' as const };
+  return publishTranscript(app, userId, consultationId, { ...chunk, text }, [segment], true);
 }
 
 /** The stream failed a chunk: its text comes later, by batch (a `system` message with neither seq nor status). */
