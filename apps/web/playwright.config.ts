@@ -13,8 +13,8 @@ const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 // of their own. Listed first, they start first: the longest specs, they would otherwise end the run alone.
 const RECORDING = /\/(recording|recording-live-view|consultation-layout|embed)\.spec\.ts$/;
 
-// Specs that measure the page's responsiveness (INP) start once the recording and independent specs have finished:
-// beside two recording browsers a loaded 2-core machine measures itself, not the page.
+// Specs that measure the page's responsiveness (INP) run alone once every other spec has finished: beside another
+// browser a loaded 2-core machine measures itself, not the page.
 const MEASURED = /\/long-transcript\.spec\.ts$/;
 
 const launchOptions = {
@@ -53,8 +53,8 @@ export default defineConfig({
       },
     },
     { name: 'independent', testIgnore: [GLOBAL_SETTINGS, RECORDING, MEASURED] },
-    { name: 'measured', testMatch: MEASURED, dependencies: ['recording', 'independent'] },
     { name: 'global-settings', testMatch: GLOBAL_SETTINGS, dependencies: ['recording', 'independent'] },
+    { name: 'measured', testMatch: MEASURED, dependencies: ['global-settings'] },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
