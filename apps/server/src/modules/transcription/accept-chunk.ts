@@ -62,17 +62,21 @@ async function storeChunk(app: App, userId: string, consultationId: string, seq:
   const stored = inTransaction(app, async (tx, afterCommit) => {
     const consultation = await lockConsultation(tx, userId, consultationId);
     const transcription = await lockTranscription(tx, userId, consultationId);
-    const [existing] = await tx.select().from(transcriptChunks).where(chunkKey({ consultationId, seq }));
-    if (existing) return { chunk: existing, isStatusChanged: false };
-    refuseUnlessRecording({ consultation, state: transcription.state });
+    // Inserted first, one statement where a look for it would make two; a refusal below rolls the row back.
     const [inserted] = await tx
       .insert(transcriptChunks)
       .values({ consultationId, seq, audioKey, contentType: audio.type.mime, size: audio.size() })
+      .onConflictDoNothing()
       .returning();
+    if (!inserted) {
+      const [existing] = await tx.select().from(transcriptChunks).where(chunkKey({ consultationId, seq }));
+      return { chunk: existing!, isStatusChanged: false };
+    }
+    refuseUnlessRecording({ consultation, state: transcription.state });
     const isStatusChanged = await recordingMoved(tx, consultation, 'started');
     await enqueueChunk(app, { consultationId, seq, audioKey }, { tx, afterCommit });
-    await recordAccessWithin(request, tx, toAnswer(inserted!));
-    return { chunk: inserted!, isStatusChanged };
+    await recordAccessWithin(request, tx, toAnswer(inserted));
+    return { chunk: inserted, isStatusChanged };
   });
   return stored.catch(async (error: unknown) => {
     // Refused under the consultation's lock (stopped or concluded meanwhile): no chunk row holds this key.

@@ -1,4 +1,5 @@
 import { AsrError, type AsrAudio, type AsrProvider, type AsrResult, type AsrSegment } from './asr-provider';
+import { multipartBody } from './multipart-body';
 
 export interface OpenAiCompatibleOptions {
   /** The API base, ending in /v1. */
@@ -35,19 +36,19 @@ export class OpenAiCompatibleAsr implements AsrProvider {
   constructor(private readonly options: OpenAiCompatibleOptions) {}
 
   async transcribe(audio: AsrAudio): Promise<AsrResult> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(audio.data)], { type: audio.contentType }), audio.fileName);
-    form.append('model', this.options.model);
-    form.append('language', 'pt');
-    if (isDiarizingModel(this.options.model)) {
-      form.append('response_format', 'diarized_json');
-      form.append('chunking_strategy', 'auto');
-    } else {
-      // verbose_json brings segment times and the confidences the cleaning rules need (and, from a diarizing
-      // server, each segment's speaker).
-      form.append('response_format', 'verbose_json');
-    }
-    const response = await this.post(form);
+    const { body, contentType } = multipartBody(
+      {
+        model: this.options.model,
+        language: 'pt',
+        // verbose_json brings segment times and the confidences the cleaning rules need (and, from a diarizing
+        // server, each segment's speaker).
+        ...(isDiarizingModel(this.options.model)
+          ? { response_format: 'diarized_json', chunking_strategy: 'auto' }
+          : { response_format: 'verbose_json' }),
+      },
+      { name: 'file', fileName: audio.fileName, contentType: audio.contentType, data: audio.data },
+    );
+    const response = await this.post(body, contentType);
     if (!response.ok) throw this.refusal(response.status);
     return toResult((await response.json()) as { text?: string; segments?: VerboseSegment[] });
   }
@@ -70,12 +71,15 @@ export class OpenAiCompatibleAsr implements AsrProvider {
     return new AsrError('unavailable', `${label} respondeu ${status}; nova tentativa em instantes`);
   }
 
-  private async post(form: FormData): Promise<Response> {
+  private async post(body: Buffer, contentType: string): Promise<Response> {
     try {
       return await fetch(`${this.options.baseUrl}/audio/transcriptions`, {
         method: 'POST',
-        body: form,
-        headers: this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
+        body,
+        headers: {
+          'content-type': contentType,
+          ...(this.options.apiKey && { authorization: `Bearer ${this.options.apiKey}` }),
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
