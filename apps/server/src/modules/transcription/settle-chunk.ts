@@ -1,5 +1,5 @@
 import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { JobPayloads } from '../../platform/jobs/job-names';
@@ -96,11 +96,10 @@ function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome | undefined)
           .update(transcriptChunks)
           .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
           .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
-          .returning({ ...segmentedColumns, audioKey: transcriptChunks.audioKey })
+          .returning({ ...segmentedColumns, audioKey: transcriptChunks.audioKey, start: startOf(job) })
       : [];
     if (!settled) return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
-    const start = await chunkStart(tx, job);
-    const { audioKey, ...columns } = settled;
+    const { audioKey, start, ...columns } = settled;
     const chunk = { ...columns, start, end: start + (columns.duration ?? 0) };
     const isDiarized = settled.segments?.some((segment) => segment.speakerId !== undefined) ?? false;
     // Voices take roles in the order first heard: only a diarized chunk needs the chunks before it.
@@ -166,10 +165,16 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
 /** Where the chunk starts in the recording: the lengths of the chunks before it, summed by the database. */
 export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
   const [{ start } = { start: 0 }] = await db
-    .select({ start: sql<number>`coalesce(sum(${transcriptChunks.duration}), 0)::float8` })
-    .from(transcriptChunks)
-    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+    .select({ start: startOf(job) })
+    .from(consultations)
+    .where(eq(consultations.id, job.consultationId));
   return start;
+}
+
+/** The chunk's start as an expression, so the statement that settles it can return it too. */
+function startOf(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+  return sql<number>`(select coalesce(sum(earlier.duration), 0)::float8 from ${transcriptChunks} as earlier
+    where earlier.consultation_id = ${job.consultationId} and earlier.seq < ${job.seq})`;
 }
 
 export function chunkKey(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
