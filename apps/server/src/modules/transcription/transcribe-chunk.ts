@@ -5,7 +5,7 @@ import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
 import type { RunningJob } from '../../platform/jobs/queue-worker';
 import type { App } from '../../platform/services';
-import { AudioDecodeError, decodeAudio, readPcmWav, type DecodedAudio } from './audio/decode-audio';
+import { AudioDecodeError, decodeAudio, type DecodedAudio } from './audio/decode-audio';
 import { audioForProvider } from './audio/speech-gate';
 import { finishTranscript } from './finish-transcript';
 import { transcribeLive } from './transcribe-live';
@@ -64,8 +64,7 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
     fileName: audioKey!.split('/').at(-1)!,
     contentType: pending.contentType,
   });
-  // The speech as sent (raised when quiet), or else the decoded chunk, for the stream.
-  const live = speech && (await transcribeLive(app, pending.userId, job, { ...decoded, ...readPcmWav(speech.data) }));
+  const live = speech && (await transcribeLive(app, pending.userId, job, decoded, speech.data));
   if (live) {
     result = live;
   } else if (speech) {

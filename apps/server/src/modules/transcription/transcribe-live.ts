@@ -1,7 +1,7 @@
 import type { AsrResult } from '../../providers/asr/asr-provider';
-import type { Pcm16 } from '../../providers/asr/pcm16-at-24k';
 import { RealtimeError } from '../../providers/asr/realtime-transcription';
 import type { App } from '../../platform/services';
+import { readPcmWav, type DecodedAudio } from './audio/decode-audio';
 import { chunkStart, type ChunkJob } from './settle-chunk';
 import { publishInterim, publishLiveDelayed } from './transcript-messages';
 
@@ -14,10 +14,13 @@ export async function transcribeLive(
   app: App,
   userId: string,
   job: ChunkJob,
-  audio: Pcm16 & { duration: number },
+  decoded: DecodedAudio,
+  speechWav: Buffer,
 ): Promise<AsrResult | undefined> {
   const realtime = app.providers.realtime;
   if (!realtime) return undefined;
+  // The speech as the batch provider would get it (raised when quiet), or else the decoded chunk.
+  const audio = { ...decoded, ...readPcmWav(speechWav) };
   const start = await chunkStart(app.db, job);
   const chunk = { seq: job.seq, start, end: start + audio.duration };
   try {
