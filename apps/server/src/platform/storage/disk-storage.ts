@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, opendir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,8 +17,9 @@ export class DiskStorage implements FileStorage {
     // the disk (file, then folder) before it resolves: what is acknowledged as stored survives a crash.
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
     try {
-      const source = data instanceof Readable ? data : Readable.from([data]);
-      await pipeline(source, createWriteStream(partial, { flush: true }));
+      // A buffer in one write: through a stream it cost the event loop about 0.5 ms more per recorded chunk.
+      if (data instanceof Readable) await pipeline(data, createWriteStream(partial, { flush: true }));
+      else await writeFile(partial, data, { flush: true });
       await rename(partial, target);
       await syncFolder(path.dirname(target));
     } catch (error) {
