@@ -1,5 +1,5 @@
 import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { JobPayloads } from '../../platform/jobs/job-names';
@@ -163,12 +163,18 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
   return { userId, chunk, segments, isAudioKept: row.audioKey !== null };
 }
 
-/** Where the chunk starts in the recording: the lengths of the chunks before it, summed by the database. */
+/**
+ * Where the chunk starts in the recording, summed by the database: the lengths of the chunks before it and the
+ * silence the recorder did not send before each of them and before this one (issue 34).
+ */
 export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+  const { seq, duration, silenceBefore } = transcriptChunks;
   const [{ start } = { start: 0 }] = await db
-    .select({ start: sql<number>`coalesce(sum(${transcriptChunks.duration}), 0)::float8` })
+    .select({
+      start: sql<number>`(coalesce(sum(${duration}) filter (where ${seq} < ${job.seq}), 0) + coalesce(sum(${silenceBefore}), 0))::float8`,
+    })
     .from(transcriptChunks)
-    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lt(transcriptChunks.seq, job.seq)));
+    .where(and(eq(transcriptChunks.consultationId, job.consultationId), lte(seq, job.seq)));
   return start;
 }
 

@@ -23,14 +23,17 @@ export function findSpeech(detector: SpeechDetector, audio: DecodedAudio): Promi
 /**
  * What reaches the provider for a chunk: nothing when it holds no speech, its own file when its
  * speech is loud enough, else its conditioned audio raised towards -23 dBFS, as a WAV of the same name.
+ * A chunk the recorder's own detector heard speech in (`isSpeechDetected`, issue 34) is never dropped: where
+ * this gate finds none it goes as recorded.
  */
 export async function audioForProvider(
   detector: SpeechDetector,
   audio: DecodedAudio,
   original: AsrAudio,
+  isSpeechDetected = false,
 ): Promise<AsrAudio | undefined> {
   const speech = await findSpeech(detector, audio);
-  if (!speech) return undefined;
+  if (!speech) return isSpeechDetected ? original : undefined;
   if (!speech.raisedWav) return original;
   const { buffer, byteOffset, byteLength } = speech.raisedWav;
   return {
