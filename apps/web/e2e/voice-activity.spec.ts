@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/.vit
   string,
   { file: string }
 >;
-const VOICE_ACTIVITY_MODULE = `/${manifest['src/lib/audio/voice-activity-chunker.ts']!.file}`;
+const VOICE_ACTIVITY_MODULE = `/${manifest['src/lib/audio/voice-activity-entry.ts']!.file}`;
 const SENTENCE = 'Bom dia, doutora. Estou com dor de cabeça há três dias.';
 
 interface FoundChunk {

@@ -1,22 +1,7 @@
 import { createChunker } from './chunker';
+import type { RecordedChunk, RecordingChunker } from './recorded-chunk';
 
-/** A chunk to send, with what the recorder's voice activity detector found (the upload's `speech` and `silence_ms`). */
-export interface RecordedChunk {
-  samples: Float32Array;
-  /** The detector heard speech in it; absent when the detector did not run (the server's gate decides). */
-  isSpeech?: true;
-  /** Milliseconds of silence heard and not sent just before it. */
-  silenceMs?: number;
-}
-
-export interface RecordingChunker {
-  /** Whether chunks are cut by the voice activity detector, or by loudness where it could not load. */
-  kind: 'voice' | 'loudness';
-  /** Adds captured 16 kHz samples; chunks they complete reach `onChunk`, in order. */
-  push(samples: Float32Array): void;
-  /** Sends what was gathered (the recording paused or stopped) once every window before it was read. */
-  flush(): Promise<void>;
-}
+export type { RecordedChunk, RecordingChunker } from './recorded-chunk';
 
 // A slow network or machine should not hold the start of a recording: past this it starts with the loudness chunker.
 const LOAD_TIMEOUT_MS = 8000;
@@ -28,7 +13,7 @@ let voiceChunker: Promise<VoiceChunkerFactory> | undefined;
 
 /** The detector and its chunker, in their own bundle (onnxruntime-web) fetched when a recording starts. */
 async function loadVoiceChunker(): Promise<VoiceChunkerFactory> {
-  const { loadSpeechDetector, createVoiceActivityChunker } = await import('./voice-activity-chunker');
+  const { loadSpeechDetector, createVoiceActivityChunker } = await import('./voice-activity-entry');
   const loaded = await loadSpeechDetector();
   return (onChunk) => createVoiceActivityChunker(loaded, onChunk);
 }
@@ -47,7 +32,7 @@ export async function createRecordingChunker(
   void loading.catch(() => (voiceChunker = undefined));
   const loaded = await Promise.race([
     loading.catch(() => undefined),
-    new Promise<undefined>((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS)),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), LOAD_TIMEOUT_MS)),
   ]);
   return loaded ? loaded(onChunk) : loudnessChunker(onChunk);
 }

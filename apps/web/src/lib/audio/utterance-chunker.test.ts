@@ -52,17 +52,23 @@ describe('the utterance chunker', () => {
   });
 
   it('never lets a chunk pass 15 s, cutting at the least speech-like moment, not inside a word', () => {
-    // Speech with no pause the detector hears, but a dip between two words at 9 s.
-    const script = decisions([9, 0.95], [0.064, 0.4], [9, 0.95], [1, 0.01]);
+    // After a first chunk, speech with no pause the detector hears, but a dip between two words 9 s in.
+    const script = decisions([3, 0.9], [1, 0.01], [9, 0.95], [0.064, 0.4], [9, 0.95], [1, 0.01]);
     const chunks = run(script);
     expect(chunks.map(seconds).every((s) => s >= 2 && s <= 15)).toBe(true);
-    expect(seconds(chunks[0]!)).toBeCloseTo(9.06, 1);
-    expect(chunks[1]!.silenceBeforeSeconds).toBe(0);
+    expect(seconds(chunks[1]!)).toBeCloseTo(0.288 + 9.06, 1);
+    expect(chunks[2]!.silenceBeforeSeconds).toBe(0);
+  });
+
+  it('ends the first chunk by 6 s, so the first line shows soon', () => {
+    const chunks = run(decisions([4, 0.9], [0.064, 0.2], [5, 0.9], [1, 0.01]));
+    expect(seconds(chunks[0]!)).toBeCloseTo(4.06, 1);
+    expect(seconds(chunks[1]!)).toBeGreaterThan(5);
   });
 
   it('cuts 15 s chunks from a minute of speech with no pause at all', () => {
     const chunks = run(decisions([60, 0.9]), { isFlushed: false });
-    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.length).toBeGreaterThanOrEqual(4);
     expect(chunks.map(seconds).every((s) => s >= 2 && s <= 15.01)).toBe(true);
   });
 

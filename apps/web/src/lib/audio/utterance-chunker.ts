@@ -14,6 +14,8 @@ export interface UtteranceChunkerOptions {
   minSeconds?: number;
   /** …and one this long with no pause is cut at its least speech-like window since `minSeconds`. */
   maxSeconds?: number;
+  /** The first chunk ends by this, so the first line shows soon after recording starts (issue 18). */
+  firstMaxSeconds?: number;
   /** Silero's own thresholds: speech starts at this probability… */
   speechProbability?: number;
   /** …and a pause is a run of windows under this one. */
@@ -30,7 +32,8 @@ const WINDOW_SECONDS = VAD_WINDOW / CHUNK_SAMPLE_RATE;
 
 /**
  * Cuts the recording into chunks of whole utterances from a voice activity detector's decisions (issue 34):
- * a chunk ends at a pause it hears once it lasts `minSeconds`, never past `maxSeconds`; stretches without
+ * a chunk ends at a pause it hears once it lasts `minSeconds`, never past `maxSeconds` (the first one never past
+ * `firstMaxSeconds`); stretches without
  * speech are not sent, and their length goes with the next chunk (`silenceBeforeSeconds`) so the transcript's
  * timeline still counts them. Pure: 32 ms windows with their speech probability in, chunks out.
  */
@@ -38,6 +41,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
   const windows = (seconds: number) => Math.max(1, Math.round(seconds / WINDOW_SECONDS));
   const minWindows = windows(options.minSeconds ?? 2);
   const maxWindows = windows(options.maxSeconds ?? 15);
+  const firstMaxWindows = windows(options.firstMaxSeconds ?? 6);
   const pauseWindows = windows(options.pauseSeconds ?? 0.5);
   const padWindows = windows(options.padSeconds ?? 0.3);
   const minSpeechWindows = windows(options.minSpeechSeconds ?? 0.25);
@@ -52,6 +56,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
   // Silence not sent since the last chunk, and its last windows, kept to lead into the next one.
   let silentWindows = 0;
   let lead: Float32Array[] = [];
+  let hasSentChunk = false;
 
   function startChunk(): void {
     const kept = lead.slice(-padWindows);
@@ -81,6 +86,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
       return undefined;
     }
     silentWindows = 0;
+    hasSentChunk = true;
     if (isSpeechGoingOn) {
       chunk = rest;
       probabilities = restProbabilities;
@@ -121,7 +127,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
         // The pause's start, plus its pad, but never under the shortest chunk.
         return cut(Math.max(minWindows, chunk.length - quietRun + padWindows), false);
       }
-      if (chunk.length >= maxWindows) return cut(leastSpeechLike() + 1, true);
+      if (chunk.length >= (hasSentChunk ? maxWindows : firstMaxWindows)) return cut(leastSpeechLike() + 1, true);
       return undefined;
     },
     /**

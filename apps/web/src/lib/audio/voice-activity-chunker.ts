@@ -1,8 +1,11 @@
-import type { RecordedChunk, RecordingChunker } from './recording-chunker';
-import type { SpeechDetector } from './silero-detector';
+import type { RecordedChunk, RecordingChunker } from './recorded-chunk';
+import type { SpeechDetector } from './silero-stream';
 import { createUtteranceChunker, VAD_WINDOW } from './utterance-chunker';
 
-export { loadSpeechDetector } from './silero-detector';
+// After this long without a speech-like window (about 1 s) the model starts afresh: its state, tuned to a loud
+// noise that just stopped, heard the first second of quieter speech after it as more of the same (bench/browser-vad.ts).
+const RESET_AFTER_QUIET_WINDOWS = 31;
+const QUIET_PROBABILITY = 0.35;
 
 /**
  * Cuts the recording at the utterances Silero VAD hears (issue 34): each 32 ms window is read in order, and the
@@ -16,6 +19,7 @@ export function createVoiceActivityChunker(
   const utterances = createUtteranceChunker();
   let waiting = new Float32Array(0);
   let reading: Promise<void> = Promise.resolve();
+  let quietWindows = 0;
   const send = (chunk: ReturnType<typeof utterances.push>) => {
     if (chunk)
       onChunk({ samples: chunk.samples, isSpeech: true, silenceMs: Math.round(chunk.silenceBeforeSeconds * 1000) });
@@ -32,6 +36,11 @@ export function createVoiceActivityChunker(
         reading = reading.then(async () => {
           // A window the detector could not read counts as speech: better a chunk too many than a word lost.
           const probability = await detector.probability(window).catch(() => 1);
+          quietWindows = probability < QUIET_PROBABILITY ? quietWindows + 1 : 0;
+          if (quietWindows >= RESET_AFTER_QUIET_WINDOWS) {
+            detector.reset();
+            quietWindows = 0;
+          }
           send(utterances.push(window, probability));
         });
       }
