@@ -4,12 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { noiseChunk, speechChunk, type NoiseKind } from '../../server/test/noisy-audio';
 import { readPcmWav } from '../../server/src/modules/transcription/audio/decode-audio';
 
-// The recorder's detector and chunker as the built app serves them: its own bundle, under the app's CSP.
-const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
-const VOICE_ACTIVITY_MODULE = `/${manifest['src/lib/audio/voice-activity-entry.ts']!.file}`;
+/** The recorder's detector and chunker as the built app serves them: their own bundle, under the app's CSP. */
+function voiceActivityModule(): string {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return `/${manifest['src/lib/audio/voice-activity-entry.ts']!.file}`;
+}
 const SENTENCE = 'Bom dia, doutora. Estou com dor de cabeça há três dias.';
 
 interface FoundChunk {
@@ -50,7 +52,7 @@ function chunksInPage(page: Page, clips: Record<string, string>): Promise<Record
       }
       return found;
     },
-    { url: VOICE_ACTIVITY_MODULE, clips },
+    { url: voiceActivityModule(), clips },
   );
 }
 
@@ -101,6 +103,6 @@ test('where the model cannot load, the detector says so to the recorder, which t
       () => 'loaded',
       (error: unknown) => String(error),
     );
-  }, VOICE_ACTIVITY_MODULE);
+  }, voiceActivityModule());
   expect(failure).not.toBe('loaded');
 });
