@@ -52,16 +52,18 @@ await voice.flush();
 const afterSent = after.reduce((total, chunk) => total + chunk.samples.length / RATE, 0);
 
 const share = (seconds: number) => `${((seconds / totalSeconds) * 100).toFixed(0)}%`;
-console.log(`test audio: ${totalSeconds.toFixed(1)} s (of which ~7 s speech)`);
-console.log(`${''.padEnd(44)} ${'chunks'.padStart(6)} ${'sent'.padStart(8)} ${'share'.padStart(6)}`);
+console.log(`test audio: ${totalSeconds.toFixed(1)} s (of which ~7 s speech); share: of it, what reaches the provider`);
+const row = (name: string, chunks: number, uploaded: number, sent: number) =>
+  console.log(
+    `${name.padEnd(44)} ${String(chunks).padStart(6)} ${share(uploaded).padStart(8)} ` +
+      `${`${sent.toFixed(1)} s`.padStart(8)} ${share(sent).padStart(6)}`,
+  );
 console.log(
-  `${'before: loudness chunks + server speech gate'.padEnd(44)} ${String(before.length).padStart(6)} ` +
-    `${`${beforeSent.toFixed(1)} s`.padStart(8)} ${share(beforeSent).padStart(6)}`,
+  `${''.padEnd(44)} ${'chunks'.padStart(6)} ${'uploaded'.padStart(8)} ${'sent'.padStart(8)} ${'share'.padStart(6)}`,
 );
-console.log(
-  `${"after: recorder's Silero VAD utterances".padEnd(44)} ${String(after.length).padStart(6)} ` +
-    `${`${afterSent.toFixed(1)} s`.padStart(8)} ${share(afterSent).padStart(6)}`,
-);
+// Before, the browser uploads everything and the server drops what holds no speech; after, silence stays home.
+row('before: loudness chunks + server speech gate', before.length, totalSeconds, beforeSent);
+row("after: recorder's Silero VAD utterances", after.length, afterSent, afterSent);
 for (const chunk of after) {
   console.log(
     `  utterance of ${(chunk.samples.length / RATE).toFixed(2)} s after ${chunk.silenceMs} ms of silence not sent`,
