@@ -9,6 +9,7 @@ const BENCHES = [
   'transcription.ts',
   'long-visit.ts',
   'speech-gate.ts',
+  'browser-vad.ts',
   'evidence.ts',
   'anamnesis.ts',
   'admin-analytics.ts',

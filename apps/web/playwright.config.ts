@@ -11,7 +11,7 @@ const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 
 // Specs that record through Chromium's fake microphone: their browsers are launched with it, so they need workers
 // of their own. Listed first, they start first: the longest specs, they would otherwise end the run alone.
-const RECORDING = /\/(recording|recording-live-view|consultation-layout|embed)\.spec\.ts$/;
+const RECORDING = /\/(recording|recording-live-view|recording-voice-activity|consultation-layout|embed)\.spec\.ts$/;
 
 // Specs that measure the page's responsiveness (INP) run alone once every other spec has finished: beside another
 // browser a loaded 2-core machine measures itself, not the page.

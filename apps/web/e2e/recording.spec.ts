@@ -10,7 +10,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
   context,
   request,
 }) => {
-  // Speech is cut into 5–10 s chunks and transcribed live; the scenario waits for several of them.
+  // Speech is cut into 2–15 s chunks at the pauses the detector hears and transcribed live; the scenario waits for several of them.
   test.setTimeout(180_000);
   const { token, records } = await signedInProfessional(page, request);
   const patient = await records.createPatient({ name: 'Helena Martins', birth_date: '1972-05-03', sex: 'female' });
@@ -52,9 +52,9 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await expect(recorder.getByRole('timer', { name: 'Tempo gravado' })).not.toHaveText('00:00');
     await expect(lines.first()).toContainText(transcriptLine(0), { timeout: 30_000 });
     await expect(pane.getByText('Ouvindo…')).toBeHidden();
-    // The first chunk is cut at the first pause past 3 s (by 6 s), so the first line comes in half the time.
+    // The first chunk ends at the first pause the detector hears past 2 s (by 6 s), so the first line comes soon.
     const [first] = (await api<TPartialTranscript>('/partial-transcript')).segments;
-    expect(first!.end - first!.start).toBeGreaterThanOrEqual(3);
+    expect(first!.end - first!.start).toBeGreaterThanOrEqual(2);
     expect(first!.end - first!.start).toBeLessThanOrEqual(6);
     await expect(page.getByText('Gravando', { exact: true }).first()).toBeVisible();
     expect((await records.getConsultation(consultation.id)).status).toBe('recording');
@@ -127,7 +127,7 @@ test('record a consultation through a network cut: every chunk reaches the trans
     const { next_seq: firstNewSeq } = await api<TPartialTranscript>('/partial-transcript');
     await recorderAgain.getByRole('button', { name: 'Continuar gravação' }).click();
     await expect(recorderAgain.getByRole('button', { name: 'Parar gravação' })).toBeVisible();
-    // Chunks come every 5–10 s and lines appear paced: wait for the first new one, however many follow.
+    // Chunks come every 2–15 s and lines appear paced: wait for the first new one, however many follow.
     await expect.poll(() => linesAgain.count(), { timeout: 30_000 }).toBeGreaterThan(before);
     await recorderAgain.getByRole('button', { name: 'Parar gravação' }).click();
     await expect(reopenedPane.getByText('Transcrição concluída')).toBeVisible({ timeout: 30_000 });

@@ -41,9 +41,17 @@ export const ZTranscriptionModeQuery = z
   });
 export type TTranscriptionModeQuery = z.infer<typeof ZTranscriptionModeQuery>;
 
-/** POST /user/consultations/{id}/evidences/transcript?seq=N: the chunk's 0-based place in the recording. */
+/**
+ * POST /user/consultations/{id}/evidences/transcript?seq=N: the chunk's 0-based place in the recording.
+ * From the recorder's own voice activity detector (issue 34): `speech=detected` says the chunk holds speech, so
+ * the server's speech gate never drops it; `silence_ms` is the silence heard and not sent just before it, which
+ * still counts on the recording's timeline.
+ */
 export const ZChunkQuery = z.strictObject({
   seq: zDecimalInteger(z.number().min(0).max(1_000_000)),
+  speech: z.literal('detected', 'Use speech=detected ou omita o campo').optional(),
+  // At most a day of silence between two utterances.
+  silence_ms: zDecimalInteger(z.number().min(0).max(86_400_000)).optional(),
 });
 export type TChunkQuery = z.infer<typeof ZChunkQuery>;
 

@@ -61,6 +61,11 @@ export const transcriptChunks = pgTable(
     // Seconds of audio, known once decoded; offsets of later chunks are sums of these (double: a
     // sum of float4 values would not equal the ends already sent).
     duration: doublePrecision('duration'),
+    // What the recorder's own voice activity detector said (issue 34): true, the chunk holds speech and the
+    // server's speech gate never drops it; null, it said nothing and the gate decides.
+    isSpeechDetected: boolean('speech_detected'),
+    // Seconds of silence the recorder heard and did not send just before this chunk: they count on the timeline.
+    silenceBefore: doublePrecision('silence_before').notNull().default(0),
     segments: jsonb('segments').$type<StoredSegment[]>(),
     text: text('text'),
     // False between a chunk's outcome being stored and its live message being sent (after the commit): the

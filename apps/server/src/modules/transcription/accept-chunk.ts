@@ -1,4 +1,4 @@
-import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted } from '@escriba/contract';
+import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted, type TChunkQuery } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
@@ -26,9 +26,10 @@ export async function acceptChunk(
   app: App,
   userId: string,
   consultationId: string,
-  seq: number,
+  query: TChunkQuery,
   request: FastifyRequest,
 ): Promise<TChunkAccepted> {
+  const { seq } = query;
   const before = await findChunk(app, userId, consultationId, seq);
   if (before.chunk) {
     await discardUpload(request);
@@ -44,7 +45,7 @@ export async function acceptChunk(
     await discardUpload(request);
     throw error;
   }
-  const { chunk, isStatusChanged } = await storeChunk(app, userId, consultationId, seq, request).catch(
+  const { chunk, isStatusChanged } = await storeChunk(app, userId, consultationId, query, request).catch(
     limit.refundOnFailure(userId),
   );
   if (isStatusChanged) await app.consultationLists.invalidate(userId);
@@ -55,7 +56,13 @@ export async function acceptChunk(
  * Stores the audio, then in one transaction its row (moving a draft to recording), its transcription's job and the
  * access log's row; a refusal under the lock removes the audio.
  */
-async function storeChunk(app: App, userId: string, consultationId: string, seq: number, request: FastifyRequest) {
+async function storeChunk(
+  app: App,
+  userId: string,
+  consultationId: string,
+  { seq, speech, silence_ms: silenceMs }: TChunkQuery,
+  request: FastifyRequest,
+) {
   const audio = await receiveAudio(request, app.config.transcription.maxChunkBytes);
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
@@ -65,7 +72,15 @@ async function storeChunk(app: App, userId: string, consultationId: string, seq:
     // Inserted first, one statement where a look for it would make two; a refusal below rolls the row back.
     const [inserted] = await tx
       .insert(transcriptChunks)
-      .values({ consultationId, seq, audioKey, contentType: audio.type.mime, size: audio.size() })
+      .values({
+        consultationId,
+        seq,
+        audioKey,
+        contentType: audio.type.mime,
+        size: audio.size(),
+        isSpeechDetected: speech === 'detected' ? true : null,
+        silenceBefore: (silenceMs ?? 0) / 1000,
+      })
       .onConflictDoNothing()
       .returning();
     if (!inserted) {

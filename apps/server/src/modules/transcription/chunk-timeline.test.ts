@@ -34,6 +34,19 @@ describe('chunk timeline', () => {
     });
   });
 
+  it('starts a chunk after the silence the recorder heard and did not send before it (issue 34)', () => {
+    const placed = placeChunks([
+      { ...chunk(0, 'done', 4, 'Bom dia.'), silenceBefore: 1.5 },
+      { ...chunk(1, 'done', 3, 'Dor de cabeça.'), silenceBefore: 0 },
+      { ...chunk(2, 'failed', 2, null), silenceBefore: 10 },
+    ]);
+    expect(placed.map(({ start, end }) => [start, end])).toEqual([
+      [1.5, 5.5],
+      [5.5, 8.5],
+      [18.5, 20.5],
+    ]);
+  });
+
   it('gives an undecodable chunk only its start, and hours past the first hour', () => {
     const placed = placeChunks([chunk(0, 'done', 3725, 'Longa consulta.'), chunk(1, 'failed', null, null)]);
     expect(toFailedChunk(placed[1]!).end).toBeNull();

@@ -6,6 +6,7 @@ export const timelineColumns = {
   seq: transcriptChunks.seq,
   status: transcriptChunks.status,
   duration: transcriptChunks.duration,
+  silenceBefore: transcriptChunks.silenceBefore,
   text: transcriptChunks.text,
   failure: transcriptChunks.failure,
 };
@@ -14,6 +15,8 @@ interface TimelineChunk {
   seq: number;
   status: 'pending' | 'done' | 'failed';
   duration: number | null;
+  /** Silence the recorder heard and did not send just before the chunk (issue 34); none when absent. */
+  silenceBefore?: number;
   text: string | null;
   failure: string | null;
 }
@@ -22,12 +25,13 @@ export type PlacedChunk<T extends TimelineChunk> = T & { start: number; end: num
 
 /**
  * Chunks (in seq order) with their times from the start of the recording: each starts where the
- * ones before it end; a chunk not yet decoded counts as zero seconds. The rows are given their times in place:
- * copying 720 query rows by spread took a partial transcript's read 1.2 ms.
+ * ones before it end, after the silence the recorder did not send; a chunk not yet decoded counts as zero seconds.
+ * The rows are given their times in place: copying 720 query rows by spread took a partial transcript's read 1.2 ms.
  */
 export function placeChunks<T extends TimelineChunk>(chunks: T[]): PlacedChunk<T>[] {
   let offset = 0;
   return chunks.map((chunk) => {
+    offset += chunk.silenceBefore ?? 0;
     const start = offset;
     offset += chunk.duration ?? 0;
     return Object.assign(chunk, { start, end: offset });

@@ -88,7 +88,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Envia um trecho de áudio da gravação',
-        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. 429 com Retry-After depois de AUDIO_CHUNKS_PER_MINUTE trechos do profissional no último minuto: nada é guardado, e o trecho é enviado de novo passado Retry-After. ${TRANSCRIPT_FLOW}`,
+        description: `Campo multipart file: WAV, WebM/Opus, Ogg/Opus, MP3, M4A/AAC ou FLAC, reconhecido pelo conteúdo (senão 415), até MAX_CHUNK_MB (senão 413). seq é a posição do trecho, a partir de 0. speech=detected diz que o detector de voz do gravador ouviu fala no trecho: o servidor então não o descarta como silêncio nem ruído; sem o campo, o servidor decide. silence_ms são os milissegundos de silêncio que o gravador ouviu e não enviou logo antes do trecho: contam na linha do tempo da gravação. Respondido 202 assim que guardado, antes de transcrito; o mesmo seq de novo é guardado uma vez e respondido igual. 409 sem consentimento, com a transcrição encerrada ou com a consulta concluída. 429 com Retry-After depois de AUDIO_CHUNKS_PER_MINUTE trechos do profissional no último minuto: nada é guardado, e o trecho é enviado de novo passado Retry-After. ${TRANSCRIPT_FLOW}`,
         security: BEARER_SECURITY,
         params: ZUuidParam,
         querystring: ZChunkQuery,
@@ -96,7 +96,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await acceptChunk(app, userId(request), request.params.id, request.query.seq, request)),
+      reply.code(202).send(await acceptChunk(app, userId(request), request.params.id, request.query, request)),
   );
 
   app.get(

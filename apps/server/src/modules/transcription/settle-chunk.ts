@@ -162,7 +162,10 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
   return { userId, chunk, segments, isAudioKept: row.audioKey !== null };
 }
 
-/** Where the chunk starts in the recording: the lengths of the chunks before it, summed by the database. */
+/**
+ * Where the chunk starts in the recording, summed by the database: the lengths of the chunks before it and the
+ * silence the recorder did not send before each of them and before this one (issue 34).
+ */
 export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
   const [{ start } = { start: 0 }] = await db
     .select({ start: startOf(job) })
@@ -173,8 +176,9 @@ export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'co
 
 /** The chunk's start as an expression, so the statement that settles it can return it too. */
 function startOf(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
-  return sql<number>`(select coalesce(sum(earlier.duration), 0)::float8 from ${transcriptChunks} as earlier
-    where earlier.consultation_id = ${job.consultationId} and earlier.seq < ${job.seq})`;
+  return sql<number>`(select (coalesce(sum(earlier.duration) filter (where earlier.seq < ${job.seq}), 0)
+      + coalesce(sum(earlier.silence_before), 0))::float8
+    from ${transcriptChunks} as earlier where earlier.consultation_id = ${job.consultationId} and earlier.seq <= ${job.seq})`;
 }
 
 export function chunkKey(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {

@@ -59,11 +59,12 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
   const pending = await markDecoded(app, job, decoded.duration);
   if (!pending) return settledBefore(app, job);
   let result: AsrResult = { text: '', segments: [] };
-  const speech = await audioForProvider(app.voiceActivity, decoded, {
-    data: audio,
-    fileName: audioKey!.split('/').at(-1)!,
-    contentType: pending.contentType,
-  });
+  const speech = await audioForProvider(
+    app.voiceActivity,
+    decoded,
+    { data: audio, fileName: audioKey!.split('/').at(-1)!, contentType: pending.contentType },
+    pending.isSpeechDetected === true,
+  );
   const live = speech && (await transcribeLive(app, pending.userId, job, decoded, speech.data));
   if (live) {
     result = live;
@@ -115,6 +116,7 @@ async function markDecoded(app: App, job: ChunkJob, duration: number) {
     .returning({
       userId: consultations.userId,
       contentType: transcriptChunks.contentType,
+      isSpeechDetected: transcriptChunks.isSpeechDetected,
       mode: transcriptions.mode,
       whisperSize: transcriptions.whisperSize,
       providerStatus: transcriptions.providerStatus,

@@ -82,8 +82,15 @@ describe('the OpenAPI document', () => {
     const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts).toHaveLength(1);
     const hash = createHash('sha256').update(inlineScripts[0]![1]!).digest('base64');
-    expect(directive(page.headers['content-security-policy'], 'script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
-    expect(directive(script.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+    expect(directive(page.headers['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      `'sha256-${hash}'`,
+    ]);
+    expect(directive(script.headers['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
   });
 
   it('makes the reference page ask nothing of other hosts', async () => {

@@ -12,7 +12,9 @@ function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): Hel
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+      // The recorder's voice activity detector runs Silero VAD on onnxruntime-web's WebAssembly, served from here
+      // (issue 34): compiling WebAssembly needs this, and it allows no JavaScript eval.
+      'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)],
       // Radix positions popovers with inline style attributes.
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],

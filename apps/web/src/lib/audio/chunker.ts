@@ -25,7 +25,9 @@ const FRAME_SECONDS = 0.02;
  * `targetSeconds` a pause ends the chunk in its middle; between `minSeconds` and `targetSeconds` only a
  * long pause (twice `pauseSeconds`) does; at `maxSeconds` the quietest frame since `minSeconds` is the cut,
  * so a word is split only when the speaker never paused at all. The first chunk is shorter, 3–6 s (issue
- * 18): any pause past `firstMinSeconds` ends it. Pure: samples in, chunks out.
+ * 18): any pause past `firstMinSeconds` ends it. Pure: samples in, chunks out. Since issue 34 the recorder
+ * cuts at the utterances its voice activity detector hears (utterance-chunker.ts); this chunker is its
+ * fallback where the detector cannot load.
  */
 export function createChunker(options: ChunkerOptions = {}) {
   const sampleRate = options.sampleRate ?? CHUNK_SAMPLE_RATE;

@@ -35,9 +35,14 @@ export interface FoundSpeech {
 /**
  * The speech of a chunk's 16 kHz samples, or undefined when it holds none: the whole decision of the speech
  * gate (speech-gate.ts), run on a voice activity thread. The DC offset and everything under 80 Hz are removed
- * first; a window is speech when Silero VAD says so and it stands above the chunk's own noise floor.
+ * first; a window is speech when Silero VAD says so (or the recorder's did: `isSpeechHeard`) and it stands above
+ * the chunk's own noise floor.
  */
-export async function detectSpeech(vad: VoiceActivityDetector, samples: Int16Array): Promise<FoundSpeech | undefined> {
+export async function detectSpeech(
+  vad: VoiceActivityDetector,
+  samples: Int16Array,
+  isSpeechHeard = false,
+): Promise<FoundSpeech | undefined> {
   const conditioned = conditionAudio(samples, VAD_SAMPLE_RATE);
   const levels = Array.from({ length: Math.floor(conditioned.length / VAD_WINDOW) }, (_, window) =>
     windowDbfs(conditioned, window),
@@ -48,7 +53,10 @@ export async function detectSpeech(vad: VoiceActivityDetector, samples: Int16Arr
   // are: a window's probability depends on those before it (the model's state), never on those after.
   const isLoudEnough = levels.map((level) => level >= threshold);
   if (seconds(isLoudEnough.filter(Boolean).length) < MIN_SPEECH_SECONDS) return undefined;
-  const probabilities = await vad.speechProbabilities(conditioned, isLoudEnough.lastIndexOf(true) + 1);
+  // The recorder's own Silero heard speech in it (issue 34): its windows above the noise floor are that speech.
+  const probabilities = isSpeechHeard
+    ? isLoudEnough.map(() => 1)
+    : await vad.speechProbabilities(conditioned, isLoudEnough.lastIndexOf(true) + 1);
   const speech = Array.from(probabilities).flatMap((probability, window) =>
     probability >= SPEECH_PROBABILITY && isLoudEnough[window] ? [window] : [],
   );

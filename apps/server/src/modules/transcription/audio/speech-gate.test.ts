@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOISE_KINDS, noiseChunk, speechChunk } from '../../../../test/noisy-audio';
 import { silentWav } from '../../../../test/speech';
 import { readPcmWav } from './decode-audio';
+import { detectSpeech } from './detect-speech';
 import { audioForProvider, findSpeech } from './speech-gate';
 import { VoiceActivityPool } from './voice-activity-pool';
 
@@ -53,5 +54,25 @@ describe('speech gate', () => {
     expect(
       await audioForProvider(detector, readPcmWav(hum)!, { data: hum, fileName: '2.wav', contentType: 'audio/wav' }),
     ).toBe(undefined);
+  });
+});
+
+describe('speech gate for a chunk the recorder heard speech in', () => {
+  const sileroNeverRuns = {
+    speechProbabilities: () => Promise.reject(new Error('Silero ran on a chunk the recorder had read')),
+  };
+
+  it('raises quiet speech without running Silero again', async () => {
+    const quiet = await speechChunk(SENTENCE, -50, { kind: 'room-tone', dbfs: -65 });
+    const found = await detectSpeech(sileroNeverRuns, readPcmWav(quiet)!.samples, true);
+    expect(found?.seconds).toBeGreaterThan(1);
+    expect(found?.raisedWav).toBeDefined();
+  });
+
+  it('sends it as recorded where the server hears only noise, never dropping it', async () => {
+    const hum = await noiseChunk('hum');
+    const original = { data: hum, fileName: '3.wav', contentType: 'audio/wav' };
+    expect(await audioForProvider(detector, readPcmWav(hum)!, original, true)).toBeDefined();
+    expect(await audioForProvider(detector, readPcmWav(await silentWav(5))!, original, true)).toBe(original);
   });
 });

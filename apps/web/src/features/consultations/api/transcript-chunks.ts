@@ -1,11 +1,23 @@
-import type { TTranscription } from '@escriba/contract';
+import type { TChunkQuery, TTranscription } from '@escriba/contract';
 import { api } from '../../../lib/session';
 
-/** POST /user/consultations/{id}/evidences/transcript?seq=N: one WAV chunk; 202 once the server stored it. */
-export function uploadTranscriptChunk(id: string, seq: number, audio: ArrayBuffer): Promise<unknown> {
+/**
+ * POST /user/consultations/{id}/evidences/transcript?seq=N: one WAV chunk, with what the recorder's voice activity
+ * detector found (`speech=detected`, `silence_ms`); 202 once the server stored it.
+ */
+export function uploadTranscriptChunk(
+  chunk: { consultationId: string; seq: number; isSpeech?: boolean; silenceMs?: number },
+  audio: ArrayBuffer,
+): Promise<unknown> {
+  const { consultationId, seq, isSpeech, silenceMs } = chunk;
+  const query: TChunkQuery = {
+    seq,
+    ...(isSpeech ? { speech: 'detected' } : {}),
+    ...(silenceMs ? { silence_ms: silenceMs } : {}),
+  };
   const body = new FormData();
   body.append('file', new Blob([audio], { type: 'audio/wav' }), `${seq}.wav`);
-  return api(`/user/consultations/${id}/evidences/transcript`, { method: 'POST', query: { seq }, body });
+  return api(`/user/consultations/${consultationId}/evidences/transcript`, { method: 'POST', query, body });
 }
 
 /** DELETE /user/consultations/{id}/evidences/transcript: stop; chunks already accepted are still transcribed. */

@@ -24,7 +24,7 @@ export function classifySendError(error: unknown): SendResult {
 async function sendEntry(entry: OutboxEntry, audio: ArrayBuffer | undefined): Promise<SendResult> {
   try {
     if (entry.kind === 'stop') await stopTranscription(entry.consultationId);
-    else if (audio && entry.seq !== undefined) await uploadTranscriptChunk(entry.consultationId, entry.seq, audio);
+    else if (audio && entry.seq !== undefined) await uploadTranscriptChunk({ ...entry, seq: entry.seq }, audio);
     else return { kind: 'failed', detail: 'O áudio deste trecho não foi encontrado neste navegador.' };
     return { kind: 'sent' };
   } catch (error) {

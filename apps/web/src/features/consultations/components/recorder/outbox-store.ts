@@ -9,6 +9,10 @@ export interface OutboxEntry {
   seq?: number;
   /** The chunk's length in seconds (chunks kept since issue 18), for the recorded time. */
   seconds?: number;
+  /** The recorder's voice activity detector heard speech in the chunk (issue 34): sent as `speech=detected`. */
+  isSpeech?: boolean;
+  /** Milliseconds of silence heard and not sent just before the chunk: sent as `silence_ms`. */
+  silenceMs?: number;
   createdAt: number;
   /** Why the server refused it for good; such an entry is kept, not retried, until the professional decides. */
   failure?: string;

@@ -139,7 +139,7 @@ export function summarizeOutbox(entries: readonly OutboxEntry[], consultationId:
     isStopWaiting: own.some((entry) => entry.kind === 'stop' && isWaiting(entry)),
     isEmpty: own.length === 0,
     /** Seconds of audio in the chunks kept here (none for chunks kept before their length was). */
-    waitingSeconds: chunks.reduce((total, entry) => total + (entry.seconds ?? 0), 0),
+    waitingSeconds: chunks.reduce((total, entry) => total + (entry.silenceMs ?? 0) / 1000 + (entry.seconds ?? 0), 0),
     /** The seq after the highest this browser has made, kept or not yet sent. */
     nextSeq: Math.max(0, ...chunks.map((entry) => (entry.seq ?? -1) + 1)),
   };

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiError } from '../../../../lib/api-error';
 import { listMicrophones, startCapture, type Capture } from '../../../../lib/audio/audio-capture';
-import { createChunker } from '../../../../lib/audio/chunker';
+import {
+  createRecordingChunker,
+  type RecordedChunk,
+  type RecordingChunker,
+} from '../../../../lib/audio/recording-chunker';
 import { CHUNK_SAMPLE_RATE, encodeWav } from '../../../../lib/audio/wav';
 import { queryClient } from '../../../../lib/query-client';
 import { partialTranscriptQueryOptions } from '../../api/get-partial-transcript';
@@ -14,7 +18,7 @@ import { localStore } from '../../../../lib/browser-storage';
 
 interface Session {
   capture: Capture;
-  chunker: ReturnType<typeof createChunker>;
+  chunker: RecordingChunker;
   nextSeq: number;
   /** Chunks are kept in the order they were cut: each write waits for the one before. */
   saving: Promise<void>;
@@ -38,14 +42,13 @@ export function useRecorder(consultationId: string) {
   const session = useRef<Session | undefined>(undefined);
 
   const keep = useCallback(
-    (current: Session, samples: Float32Array) => {
+    (current: Pick<Session, 'nextSeq' | 'saving'>, { samples, isSpeech, silenceMs }: RecordedChunk) => {
       if (samples.length === 0) return;
       const seq = current.nextSeq++;
       const audio = encodeWav(samples);
       const seconds = samples.length / CHUNK_SAMPLE_RATE;
-      current.saving = current.saving
-        .then(() => chunkOutbox.add({ consultationId, kind: 'chunk', seq, seconds }, audio))
-        .catch(() => setError(SAVE_FAILED));
+      const entry = { consultationId, kind: 'chunk' as const, seq, seconds, isSpeech, silenceMs };
+      current.saving = current.saving.then(() => chunkOutbox.add(entry, audio)).catch(() => setError(SAVE_FAILED));
     },
     [consultationId],
   );
@@ -58,12 +61,13 @@ export function useRecorder(consultationId: string) {
         onSamples: (samples) => {
           const active = session.current;
           if (!active) return;
-          // Only what goes into chunks counts, so the timer and the transcript times agree.
+          // Silence not sent counts too: the chunk after it carries its length (silence_ms), so the timer and the
+          // transcript times agree.
           setRecordedSeconds((seconds) => seconds + samples.length / CHUNK_SAMPLE_RATE);
-          for (const chunk of active.chunker.push(samples)) keep(active, chunk);
+          active.chunker.push(samples);
         },
       }),
-    [consultationId, keep],
+    [consultationId],
   );
 
   const refreshMicrophones = useCallback(async () => setMicrophones(await listMicrophones()), []);
@@ -87,8 +91,9 @@ export function useRecorder(consultationId: string) {
       // Never below what this page already counted: a chunk the server has not decoded yet counts zero there.
       const before = recordedUntil(transcript, waiting.waitingSeconds);
       setRecordedSeconds((counted) => Math.max(counted, before));
-      const pending = { chunker: createChunker(), nextSeq, saving: Promise.resolve() };
-      session.current = { ...pending, capture: await open(microphoneId) };
+      const pending = { nextSeq, saving: Promise.resolve() };
+      const chunker = await createRecordingChunker((chunk) => keep(pending, chunk));
+      session.current = Object.assign(pending, { chunker, capture: await open(microphoneId) });
       setPhase('recording');
       void queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(consultationId).queryKey });
       await refreshMicrophones();
@@ -96,16 +101,16 @@ export function useRecorder(consultationId: string) {
       setPhase('idle');
       setError(describeStartError(caught));
     }
-  }, [consultationId, microphoneId, open, refreshMicrophones]);
+  }, [consultationId, keep, microphoneId, open, refreshMicrophones]);
 
   const pause = useCallback(async () => {
     const current = session.current;
     if (!current) return;
     await current.capture.pause();
     // What was said before the pause is sent now rather than held until the next pause in speech.
-    keep(current, current.chunker.flush());
+    await current.chunker.flush();
     setPhase('paused');
-  }, [keep]);
+  }, []);
 
   const resume = useCallback(async () => {
     const current = session.current;
@@ -121,7 +126,7 @@ export function useRecorder(consultationId: string) {
       session.current = undefined;
       if (current) {
         await current.capture.stop();
-        keep(current, current.chunker.flush());
+        await current.chunker.flush();
       }
       const saving = current?.saving ?? Promise.resolve();
       if (isStopping) {
@@ -129,7 +134,7 @@ export function useRecorder(consultationId: string) {
       }
       setPhase('idle');
     },
-    [consultationId, keep],
+    [consultationId],
   );
 
   const chooseMicrophone = useCallback(

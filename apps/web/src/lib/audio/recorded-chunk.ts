@@ -1,0 +1,17 @@
+/** A chunk to send, with what the recorder's voice activity detector found (the upload's `speech` and `silence_ms`). */
+export interface RecordedChunk {
+  samples: Float32Array;
+  /** The detector heard speech in it; absent when the detector did not run (the server's gate decides). */
+  isSpeech?: true;
+  /** Milliseconds of silence heard and not sent just before it. */
+  silenceMs?: number;
+}
+
+export interface RecordingChunker {
+  /** Whether chunks are cut by the voice activity detector, or by loudness where it could not load. */
+  kind: 'voice' | 'loudness';
+  /** Adds captured 16 kHz samples; chunks they complete reach `onChunk`, in order. */
+  push(samples: Float32Array): void;
+  /** Sends what was gathered (the recording paused or stopped) once every window before it was read. */
+  flush(): Promise<void>;
+}
