@@ -43,6 +43,8 @@ export class Professional {
     private readonly session: Session,
     private readonly chunk: Chunk,
     private readonly observer: Observer,
+    /** Appended to each chunk's URL: `&speech=detected` as a recorder with voice activity sends it. */
+    private readonly chunkQuery = '',
   ) {}
 
   /** Opens the live socket and a consultation the patient consented to record. */
@@ -98,10 +100,15 @@ export class Professional {
   private async sendChunk(): Promise<void> {
     const seq = this.seq++;
     const started = now();
-    await this.call('POST', `/api/v1/user/consultations/${this.consultationId}/evidences/transcript?seq=${seq}`, 202, {
-      body: this.chunk.payload,
-      headers: this.chunk.headers,
-    });
+    await this.call(
+      'POST',
+      `/api/v1/user/consultations/${this.consultationId}/evidences/transcript?seq=${seq}${this.chunkQuery}`,
+      202,
+      {
+        body: this.chunk.payload,
+        headers: this.chunk.headers,
+      },
+    );
     const accepted = now();
     this.observer.request('chunk', accepted - started);
     this.observer.accepted(`${this.consultationId}:${seq}`, accepted);

@@ -4,12 +4,14 @@
 // runs as its own process on PostgreSQL + Redis, so its CPU and memory are measured apart from this one's.
 // N ramps through BENCH_STEPS; each step prints chunk POST p50/p99, chunk → `transcript` lag p50/p99 (from
 // the 202 to the message, minus the provider's own time), list and partial-transcript p99, errors, the
-// server's CPU and RSS, and RSS per connected professional. The run ends with the largest N whose API p99
-// stays under 200 ms and lag p99 under 2 s; it stops at the first step that misses (BENCH_KEEP_GOING=1 not).
+// server's CPU (and its seconds per recorded minute) and RSS, and RSS per connected professional. The run ends
+// with the largest N whose API p99 stays under 200 ms and lag p99 under 2 s; it stops at the first step that
+// misses (BENCH_KEEP_GOING=1 not).
 //   node --import tsx bench/load.ts
 // BENCH_STEPS (50,100,200,300,400,500), BENCH_STEP_SECONDS (30), BENCH_PROVIDER_MS (300),
 // BENCH_SERVER_MAIN (the server's entry: src/main.ts here, a build, another checkout), BENCH_SERVER_ENV
-// ("TRANSCRIPTION_CONCURRENCY=16 …", passed to the server), BENCH_CHECK=1 (exit 1 on any error, a chunk
+// ("TRANSCRIPTION_CONCURRENCY=16 …", passed to the server), BENCH_SPEECH_DETECTED=1 (chunks marked
+// speech=detected, as the recorder's voice activity detector sends them: the server runs no Silero), BENCH_CHECK=1 (exit 1 on any error, a chunk
 // never announced or a lag p99 over BENCH_CHECK_LAG_MS, 5000: the short form CI runs, where a busy machine
 // may miss the API aim). TEST_DATABASE_URL and TEST_REDIS_URL name the servers.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +37,7 @@ const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 300);
 const IS_CHECK = process.env.BENCH_CHECK === '1';
 const CHECK_LAG_MS = Number(process.env.BENCH_CHECK_LAG_MS ?? 5_000);
 const IS_KEEP_GOING = process.env.BENCH_KEEP_GOING === '1';
+const CHUNK_QUERY = process.env.BENCH_SPEECH_DETECTED === '1' ? '&speech=detected' : '';
 const SERVER_ENV = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')
     .split(/\s+/)
@@ -162,7 +165,7 @@ try {
   console.log(
     `load: ${audio.length} B WAV chunk of espeak-ng speech every ${RHYTHM.chunkSeconds} s, provider ${PROVIDER_MS} ms, ` +
       `list every ${RHYTHM.listEverySeconds} s, partial transcript every ${RHYTHM.partialEverySeconds} s; ` +
-      `${STEP_SECONDS} s per step; server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'} ` +
+      `${STEP_SECONDS} s per step${CHUNK_QUERY ? ', chunks marked speech=detected' : ''}; server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'} ` +
       `${JSON.stringify(SERVER_ENV)}; load average ${os
         .loadavg()
         .map((each) => each.toFixed(1))
@@ -171,10 +174,10 @@ try {
   console.log(
     'N'.padStart(4) +
       ['POST p50', 'POST p99', 'lag p50', 'lag p99', 'list p99', 'part p99', 'errors', 'backlog'].map(cell).join('') +
-      ['CPU %', 'RSS MB', 'MB/prof', 'bench CPU', 'bench loop'].map(cell).join(''),
+      ['CPU %', 'CPU s/min', 'RSS MB', 'MB/prof', 'bench CPU', 'bench loop'].map(cell).join(''),
   );
   // One professional records a while first, so that what loads on first use (the VAD model) is in the baseline.
-  const warmUp = new Professional({ ...warmUpSession!, base: server.base }, chunk, router);
+  const warmUp = new Professional({ ...warmUpSession!, base: server.base }, chunk, router, CHUNK_QUERY);
   await warmUp.open();
   warmUp.start(RHYTHM, 0);
   await sleep(1.5 * RHYTHM.chunkSeconds * 1000);
@@ -184,7 +187,9 @@ try {
   for (const n of STEPS) {
     while (professionals.length < n) {
       const batch = sessions.slice(professionals.length, Math.min(n, professionals.length + OPEN_BATCH));
-      const opened = batch.map((session) => new Professional({ ...session, base: server.base }, chunk, router));
+      const opened = batch.map(
+        (session) => new Professional({ ...session, base: server.base }, chunk, router, CHUNK_QUERY),
+      );
       await Promise.all(opened.map((professional) => professional.open()));
       for (const professional of opened) professional.start(RHYTHM, Math.random() * RHYTHM.chunkSeconds * 1000);
       professionals.push(...opened);
@@ -258,6 +263,8 @@ function summarise(step: StepRecord, n: number, usage: Usage) {
     [...values, String(step.errorCount), String(step.backlog)].map(cell).join('') +
     [
       cpuPercent(usage.serverBefore, usage.serverAfter).toFixed(0),
+      // Each professional records a minute a minute: the server's CPU seconds per recorded minute.
+      ((cpuPercent(usage.serverBefore, usage.serverAfter) / 100) * (60 / n)).toFixed(2),
       (rss / MB).toFixed(0),
       ((rss - usage.baseline.rssBytes) / MB / n).toFixed(3),
       cpuPercent(usage.benchBefore, usage.benchAfter).toFixed(0),
