@@ -1,8 +1,9 @@
 // The share of a recording that reaches the transcription provider (issue 34 §1), before and after the recorder's
 // own voice activity detector, side by side on the same 35 s of test-made audio: five 5 s stretches of
 // non-speech (room tone with clicks, air conditioning, pink noise, mains hum, DC offset) with two of speech among
-// them, at −45 dBFS over hum and at −50 dBFS in room tone. Run: `node --import tsx bench/browser-vad.ts`. Before: the recorder's loudness chunker cuts it, and the server's speech
-// gate drops the chunks it finds no speech in. After: the utterance chunker cuts it from Silero VAD's decisions
+// them, at −45 dBFS over hum and at −50 dBFS in room tone. Run: `node --import tsx bench/browser-vad.ts`.
+// Before: the recorder's loudness chunker cuts it, and the server's speech gate drops the chunks it finds no
+// speech in. After: the utterance chunker cuts it from Silero VAD's decisions
 // (the recorder's own code and model, here on onnxruntime-node instead of onnxruntime-web), and every chunk it
 // sends reaches the provider.
 import { createChunker } from '../apps/web/src/lib/audio/chunker';
