@@ -7,6 +7,7 @@
 // (the recorder's own code and model, here on onnxruntime-node instead of onnxruntime-web), and every chunk it
 // sends reaches the provider.
 import { createChunker } from '../apps/web/src/lib/audio/chunker';
+import { concatSamples } from '../apps/web/src/lib/audio/concat-samples';
 import type { RecordedChunk } from '../apps/web/src/lib/audio/recorded-chunk';
 import { streamSileroVad } from '../apps/web/src/lib/audio/silero-stream';
 import { createVoiceActivityChunker } from '../apps/web/src/lib/audio/voice-activity-chunker';
@@ -32,7 +33,7 @@ const stretches = await Promise.all([
   noiseChunk('hum'),
   noiseChunk('dc-offset'),
 ]);
-const recording = join(stretches.map((wav) => toFloat(readPcmWav(wav)!.samples)));
+const recording = concatSamples(stretches.map((wav) => toFloat(readPcmWav(wav)!.samples)));
 const totalSeconds = recording.length / RATE;
 const vad = new SileroVad();
 
@@ -74,16 +75,6 @@ for (const chunk of after) {
 function* inBatches(samples: Float32Array): Generator<Float32Array> {
   for (let start = 0; start < samples.length; start += Math.round(BATCH))
     yield samples.slice(start, start + Math.round(BATCH));
-}
-
-function join(parts: Float32Array[]): Float32Array {
-  const joined = new Float32Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 function toFloat(samples: Int16Array): Float32Array {

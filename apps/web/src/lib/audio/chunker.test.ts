@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChunker, rms } from './chunker';
+import { concatSamples } from './concat-samples';
 
 const RATE = 16_000;
 
@@ -13,15 +14,6 @@ function speech(seconds: number): Float32Array {
 function silence(seconds: number): Float32Array {
   return new Float32Array(Math.round(RATE * seconds));
 }
-function join(...parts: Float32Array[]): Float32Array {
-  const joined = new Float32Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
 
 /** Pushes `audio` in 100 ms blocks (as the recorder does) and returns chunk lengths in seconds. */
 function chunkSeconds(audio: Float32Array, options = {}): number[] {
@@ -33,6 +25,7 @@ function chunkSeconds(audio: Float32Array, options = {}): number[] {
 }
 
 // A first chunk of its own (cut in a pause at about 3.2 s), so the audio after it is cut as later chunks are.
+const join = (...parts: Float32Array[]) => concatSamples(parts);
 const OPENING = join(speech(3), silence(0.6));
 
 /** The chunks `audio` makes once the first chunk is cut: the second's length counts from `audio`'s start. */

@@ -1,3 +1,4 @@
+import { concatSamples } from './concat-samples';
 import { CHUNK_SAMPLE_RATE } from './wav';
 
 /** Silero VAD's window at 16 kHz: one speech probability per 32 ms. */
@@ -95,7 +96,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
       silentWindows = rest.length;
       lead = rest.slice(-padWindows);
     }
-    return { samples: join(taken), silenceBeforeSeconds: silenceBefore * WINDOW_SECONDS };
+    return { samples: concatSamples(taken), silenceBeforeSeconds: silenceBefore * WINDOW_SECONDS };
   }
 
   /** The least speech-like window between `minWindows` and the end: a cut there splits no word when it can. */
@@ -141,14 +142,4 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
     /** Seconds of silence heard and not sent since the last chunk. */
     silenceSeconds: () => silentWindows * WINDOW_SECONDS,
   };
-}
-
-function join(windows: Float32Array[]): Float32Array {
-  const joined = new Float32Array(windows.reduce((total, window) => total + window.length, 0));
-  let offset = 0;
-  for (const window of windows) {
-    joined.set(window, offset);
-    offset += window.length;
-  }
-  return joined;
 }
