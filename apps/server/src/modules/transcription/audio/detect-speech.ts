@@ -35,13 +35,13 @@ export interface FoundSpeech {
 /**
  * The speech of a chunk's 16 kHz samples, or undefined when it holds none: the whole decision of the speech
  * gate (speech-gate.ts), run on a voice activity thread. The DC offset and everything under 80 Hz are removed
- * first; a window is speech when Silero VAD says so (or the recorder's did: `isSpeechHeard`) and it stands above
+ * first; a window is speech when Silero VAD says so (or the recorder's did: `isSpeechDetected`) and it stands above
  * the chunk's own noise floor.
  */
 export async function detectSpeech(
   vad: VoiceActivityDetector,
   samples: Int16Array,
-  isSpeechHeard = false,
+  isSpeechDetected = false,
 ): Promise<FoundSpeech | undefined> {
   const conditioned = conditionAudio(samples, VAD_SAMPLE_RATE);
   const levels = Array.from({ length: Math.floor(conditioned.length / VAD_WINDOW) }, (_, window) =>
@@ -54,11 +54,11 @@ export async function detectSpeech(
   const isLoudEnough = levels.map((level) => level >= threshold);
   if (seconds(isLoudEnough.filter(Boolean).length) < MIN_SPEECH_SECONDS) return undefined;
   // The recorder's own Silero heard speech in it (issue 34): its windows above the noise floor are that speech.
-  const probabilities = isSpeechHeard
-    ? isLoudEnough.map(() => 1)
+  const probabilities = isSpeechDetected
+    ? undefined
     : await vad.speechProbabilities(conditioned, isLoudEnough.lastIndexOf(true) + 1);
-  const speech = Array.from(probabilities).flatMap((probability, window) =>
-    probability >= SPEECH_PROBABILITY && isLoudEnough[window] ? [window] : [],
+  const speech = isLoudEnough.flatMap((isLoud, window) =>
+    isLoud && (!probabilities || probabilities[window]! >= SPEECH_PROBABILITY) ? [window] : [],
   );
   if (seconds(speech.length) < MIN_SPEECH_SECONDS) return undefined;
   const speechLevels = speech.map((window) => levels[window]!);

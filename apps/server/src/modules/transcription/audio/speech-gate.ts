@@ -7,9 +7,9 @@ import { VAD_SAMPLE_RATE } from './voice-activity';
 export interface SpeechDetector {
   /**
    * The speech of 16 kHz samples in shared memory, read in place: they must stay unchanged until the answer.
-   * `isSpeechHeard`: the recorder's detector heard speech there, so only levels and gain are worked out.
+   * `isSpeechDetected`: the recorder's detector heard speech there, so only levels and gain are worked out.
    */
-  detectSpeech(samples: Int16Array, isSpeechHeard?: boolean): Promise<FoundSpeech | undefined>;
+  detectSpeech(samples: Int16Array, isSpeechDetected?: boolean): Promise<FoundSpeech | undefined>;
 }
 
 /**
@@ -19,12 +19,12 @@ export interface SpeechDetector {
 export function findSpeech(
   detector: SpeechDetector,
   audio: DecodedAudio,
-  isSpeechHeard = false,
+  isSpeechDetected = false,
 ): Promise<FoundSpeech | undefined> {
   if (audio.sampleRate !== VAD_SAMPLE_RATE) {
     return Promise.reject(new Error(`speech is detected at ${VAD_SAMPLE_RATE} Hz only`));
   }
-  return detector.detectSpeech(audio.samples, isSpeechHeard);
+  return detector.detectSpeech(audio.samples, isSpeechDetected);
 }
 
 /**

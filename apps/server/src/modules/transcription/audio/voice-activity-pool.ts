@@ -9,7 +9,7 @@ export interface VoiceActivityRequest {
   id: number;
   samples: Int16Array;
   /** The recorder's detector heard speech in it: Silero is not run again. */
-  isSpeechHeard: boolean;
+  isSpeechDetected: boolean;
 }
 
 export type VoiceActivityReply = { id: number; speech: FoundSpeech | undefined } | { id: number; error: string };
@@ -57,13 +57,13 @@ export class VoiceActivityPool implements SpeechDetector {
       options.script ?? workerScript('voice-activity-worker', new URL('./voice-activity-worker.ts', import.meta.url));
   }
 
-  detectSpeech(samples: Int16Array, isSpeechHeard = false): Promise<FoundSpeech | undefined> {
+  detectSpeech(samples: Int16Array, isSpeechDetected = false): Promise<FoundSpeech | undefined> {
     if (this.isClosed) return Promise.reject(new Error('the voice activity pool is closed'));
     if (!(samples.buffer instanceof SharedArrayBuffer)) {
       return Promise.reject(new TypeError('the voice activity pool reads samples in a SharedArrayBuffer'));
     }
     return new Promise((resolve, reject) =>
-      this.send({ request: { id: this.nextId++, samples, isSpeechHeard }, tries: 0, resolve, reject }),
+      this.send({ request: { id: this.nextId++, samples, isSpeechDetected }, tries: 0, resolve, reject }),
     );
   }
 

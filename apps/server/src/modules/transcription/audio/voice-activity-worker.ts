@@ -8,8 +8,8 @@ import type { VoiceActivityReply, VoiceActivityRequest } from './voice-activity-
 const vad = new SileroVad();
 const port = parentPort!;
 
-port.on('message', ({ id, samples, isSpeechHeard }: VoiceActivityRequest) => {
-  detectSpeech(vad, samples, isSpeechHeard).then(
+port.on('message', ({ id, samples, isSpeechDetected }: VoiceActivityRequest) => {
+  detectSpeech(vad, samples, isSpeechDetected).then(
     (speech) =>
       port.postMessage({ id, speech } satisfies VoiceActivityReply, speech?.raisedWav ? [speech.raisedWav.buffer] : []),
     (error: unknown) => port.postMessage({ id, error: String(error) } satisfies VoiceActivityReply),
