@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { confirmConsent, consultationUrl, multipartChunk } from '../test/transcription-requests';
 import { waitUntil } from '../test/wait-until';
 import { WhisperFixture } from '../test/whisper-fixture';
+import { withWhisperAt } from '../test/whisper-test-app';
 
 // Two instances on one PostgreSQL and Redis behind deploy/nginx/escriba.conf, as docs/DEPLOY.md sets a clinic up.
 const nginx = findNginx();
@@ -32,11 +33,7 @@ const received: Received[] = [];
 beforeAll(async () => {
   if (!nginx || !hasSharedServers) return;
   fixture = await WhisperFixture.start();
-  const deployed = (config: TestApp['config']) => ({
-    ...config,
-    trustProxy: true,
-    transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-  });
+  const deployed = (config: TestApp['config']) => withWhisperAt({ ...config, trustProxy: true }, fixture.baseUrl);
   a = await createTestApp(deployed);
   b = await createTestApp(deployed, a);
   const instances: string[] = [];

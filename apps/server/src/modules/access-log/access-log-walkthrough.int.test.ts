@@ -1,32 +1,25 @@
 import type { TAccessLogPage, TConsultation, TDocument, TPatient } from '@escriba/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRowsBy, accessRowsOf, described } from '../../../test/access-log-test-setup';
 import { uniqueWord } from '../../../test/clinical-factories';
 import { textPdf } from '../../../test/evidence-files';
 import { postEvidence } from '../../../test/evidence-test-requests';
 import { createLoggedInUser } from '../../../test/factories';
 import { speechWav } from '../../../test/speech';
-import { useTestApp } from '../../../test/test-app';
 import { confirmConsent, consultationUrl, postChunk, waitForTranscript } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
-import { WhisperFixture } from '../../../test/whisper-fixture';
+import { useWhisperTestApp } from '../../../test/whisper-test-app';
 import {
   storeAnamnesisVersion,
   storeDocumentGeneration,
   storeFileEvidence,
 } from '../admin-consultations/consultation-records';
 
-let fixture: WhisperFixture;
 let speech: Buffer;
 beforeAll(async () => {
-  fixture = await WhisperFixture.start();
   speech = await speechWav('Bom dia, doutora.');
 });
-afterAll(() => fixture.close());
-const t = useTestApp((config) => ({
-  ...config,
-  transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-}));
+const t = useWhisperTestApp();
 
 const CLIENT = { 'user-agent': 'Navegador de teste/1.0' };
 const ADDRESS = '198.51.100.23';

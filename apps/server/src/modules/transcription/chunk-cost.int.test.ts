@@ -8,6 +8,7 @@ import { logStatements, transactionCount, type LoggedStatement } from '../../../
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmConsent, postChunk } from '../../../test/transcription-requests';
 import { WhisperFixture } from '../../../test/whisper-fixture';
+import { withWhisperAt } from '../../../test/whisper-test-app';
 
 // Issue 32: accept, queue, fetch, settle and announce, and the job's completion.
 const MAX_TRANSACTIONS_PER_CHUNK = 6;
@@ -23,10 +24,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what one recorded chunk costs t
   let socketBase: string;
   beforeAll(async () => {
     fixture = await WhisperFixture.start();
-    testApp = await createTestApp((config) => ({
-      ...config,
-      transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-    }));
+    testApp = await createTestApp((config) => withWhisperAt(config, fixture.baseUrl));
     socketBase = (await testApp.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
   });
   afterAll(async () => {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { NOISE_KINDS, noiseChunk, speechChunk } from '../../../test/noisy-audio';
-import { useTestApp } from '../../../test/test-app';
 import { confirmConsent, postChunk, waitForTranscript } from '../../../test/transcription-requests';
-import { seqOf, WhisperFixture } from '../../../test/whisper-fixture';
+import { seqOf } from '../../../test/whisper-fixture';
+import { useWhisperTestApp } from '../../../test/whisper-test-app';
 
 const SENTENCE = 'Bom dia, doutora. Estou com dor de cabeça há três dias.';
 
-let fixture: WhisperFixture;
-beforeAll(async () => {
-  fixture = await WhisperFixture.start();
-});
-afterAll(() => fixture.close());
-const t = useTestApp((config) => ({
-  ...config,
-  transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-}));
+const t = useWhisperTestApp();
 
 async function recording() {
   const user = await createLoggedInUser(t.app);
@@ -35,7 +27,7 @@ describe("a chunk the recorder's voice activity detector marked (issue 34)", () 
     expect(unmarked.statusCode, unmarked.body).toBe(202);
     const transcript = await waitForTranscript(t.app, user.headers, consultation.id, (each) => each.pending === 0);
     expect(transcript.text).toBe('trecho 0');
-    expect(fixture.requests.map(seqOf)).toEqual([0]);
+    expect(t.fixture.requests.map(seqOf)).toEqual([0]);
   });
 
   it("moves its own start and every later chunk's by the silence not sent before it", async () => {

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { NOISE_KINDS, noiseChunk, speechChunk } from '../../../test/noisy-audio';
-import { useTestApp } from '../../../test/test-app';
 import { confirmConsent, postChunk, waitForTranscript } from '../../../test/transcription-requests';
-import { seqOf, WhisperFixture } from '../../../test/whisper-fixture';
+import { seqOf } from '../../../test/whisper-fixture';
+import { useWhisperTestApp } from '../../../test/whisper-test-app';
 import { readPcmWav } from './audio/decode-audio';
 import { findSpeech } from './audio/speech-gate';
 
 const SENTENCE = 'Bom dia, doutora. Estou com dor de cabeça há três dias.';
 
-let fixture: WhisperFixture;
-beforeAll(async () => {
-  fixture = await WhisperFixture.start();
-});
-afterAll(() => fixture.close());
-const t = useTestApp((config) => ({
-  ...config,
-  transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-}));
+const t = useWhisperTestApp();
 
 describe('what reaches the provider', () => {
   it('is every chunk of speech at −45 dBFS or louder, noisy or not, and at −50; never one of non-speech', async () => {
     const user = await createLoggedInUser(t.app);
     const consultation = await createTestConsultation(t.app, user.headers);
     await confirmConsent(t.app, user.headers, consultation.id);
-    fixture.behave = () => ({});
+    t.fixture.behave = () => ({});
     const chunks = await Promise.all([
       speechChunk(SENTENCE, -25, { kind: 'pink-noise', dbfs: -45 }),
       ...NOISE_KINDS.map((kind) => noiseChunk(kind)),
@@ -44,7 +36,7 @@ describe('what reaches the provider', () => {
       (each) => each.segments.length === chunks.length,
     );
     expect(transcript.text).toBe('trecho 0\ntrecho 6\ntrecho 7\ntrecho 8');
-    const sent = fixture.requests;
+    const sent = t.fixture.requests;
     expect(sent.map(seqOf).sort((a, b) => a - b)).toEqual([0, 6, 7, 8]);
 
     // Speech at a usual level goes as recorded; quiet speech goes raised, with its noise floor under it.

@@ -1,11 +1,10 @@
 import type { TTranscriptEvidence } from '@escriba/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorLocs } from '../../../test/account-requests';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser } from '../../../test/factories';
 import { speechWav } from '../../../test/speech';
-import { useTestApp } from '../../../test/test-app';
 import {
   confirmConsent,
   consultationUrl,
@@ -14,20 +13,14 @@ import {
   waitForTranscript,
 } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
-import { WhisperFixture } from '../../../test/whisper-fixture';
+import { useWhisperTestApp } from '../../../test/whisper-test-app';
 import { evidences, evidenceVersions } from '../../db/schema/index';
 
-let fixture: WhisperFixture;
 let speech: Buffer;
 beforeAll(async () => {
-  fixture = await WhisperFixture.start();
   speech = await speechWav('Bom dia, doutora. Estou com dor de cabeça há três dias.');
 });
-afterAll(() => fixture.close());
-const t = useTestApp((config) => ({
-  ...config,
-  transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-}));
+const t = useWhisperTestApp();
 
 type Headers = Record<string, string>;
 
@@ -64,7 +57,7 @@ async function recordedConsultation(seqs = [0, 1]) {
   const user = await createLoggedInUser(t.app);
   const { id } = await createTestConsultation(t.app, user.headers);
   await confirmConsent(t.app, user.headers, id);
-  fixture.behave = () => ({});
+  t.fixture.behave = () => ({});
   await record(user.headers, id, seqs, 1);
   return { userId: user.user.id, headers: user.headers, id };
 }

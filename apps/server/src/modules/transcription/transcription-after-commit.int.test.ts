@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmConsent, consultationUrl, postChunk } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { WhisperFixture } from '../../../test/whisper-fixture';
+import { withWhisperAt } from '../../../test/whisper-test-app';
 
 // A deferred constraint trigger fails the commit of the transaction that settles a chunk or stores the
 // transcript, after every statement in it succeeded: what the transaction did must leave no trace outside it.
@@ -21,10 +22,7 @@ let speech: Buffer;
 beforeAll(async () => {
   fixture = await WhisperFixture.start();
   speech = await speechWav('Tenho dor no peito há dois dias.');
-  t = await createTestApp((config) => ({
-    ...config,
-    transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-  }));
+  t = await createTestApp((config) => withWhisperAt(config, fixture.baseUrl));
   socketBase = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
   await t.app.db.execute(
     sql.raw(`create function test_fail_commit() returns trigger language plpgsql as $$

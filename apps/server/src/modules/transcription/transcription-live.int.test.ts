@@ -7,6 +7,7 @@ import { speechWav } from '../../../test/speech';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmConsent, consultationUrl, postChunk } from '../../../test/transcription-requests';
 import { seqOf, WhisperFixture } from '../../../test/whisper-fixture';
+import { withWhisperAt } from '../../../test/whisper-test-app';
 
 // Instance A takes the uploads; the professional's socket is on instance B. With Redis the two
 // share the queue and pub/sub as behind a load balancer; without it there is one instance.
@@ -18,10 +19,7 @@ let speech: Buffer;
 beforeAll(async () => {
   fixture = await WhisperFixture.start();
   speech = await speechWav('Sinto falta de ar quando subo escadas.');
-  const withFixture = (config: TestApp['config']) => ({
-    ...config,
-    transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-  });
+  const withFixture = (config: TestApp['config']) => withWhisperAt(config, fixture.baseUrl);
   a = await createTestApp(withFixture);
   b = process.env.TEST_REDIS_URL ? await createTestApp(withFixture, a) : a;
   socketBase = (await b.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');

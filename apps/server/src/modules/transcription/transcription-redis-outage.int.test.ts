@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmConsent, postChunk, waitForTranscript } from '../../../test/transcription-requests';
 import { waitUntil } from '../../../test/wait-until';
 import { WhisperFixture } from '../../../test/whisper-fixture';
+import { withWhisperAt } from '../../../test/whisper-test-app';
 
 // The production path with a redis-server of this file's own, stopped during the recording.
 const isEnabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -18,11 +19,7 @@ beforeAll(async () => {
   if (!isEnabled) return;
   redis = await TestRedisServer.create();
   fixture = await WhisperFixture.start();
-  t = await createTestApp((config) => ({
-    ...config,
-    redisUrl: redis.url,
-    transcription: { ...config.transcription, whisper: { ...config.transcription.whisper, url: fixture.baseUrl } },
-  }));
+  t = await createTestApp((config) => withWhisperAt({ ...config, redisUrl: redis.url }, fixture.baseUrl));
 });
 afterAll(async () => {
   if (!isEnabled) return;
