@@ -33,6 +33,7 @@ import { fhirRoutes } from './modules/fhir/routes';
 import { healthRoutes } from './modules/health/routes';
 import { licenseRoutes } from './modules/licenses/routes';
 import { liveRoutes } from './modules/live/routes';
+import { liveAudioRoutes } from './modules/transcription/live-audio/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { ReferenceData } from './modules/reference/reference-data';
 import { referenceRoutes } from './modules/reference/routes';
@@ -164,6 +165,7 @@ async function registerApi(app: App, config: Config): Promise<void> {
     await scoped.register(issuedDocumentPublicRoutes);
     await scoped.register(healthRoutes);
     await scoped.register(liveRoutes);
+    await scoped.register(liveAudioRoutes);
     await registerWebApp(scoped, config.webDistDir);
   });
 }

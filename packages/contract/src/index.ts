@@ -29,6 +29,7 @@ export * from './issued-document';
 export * from './idempotency';
 export * from './license';
 export * from './live';
+export * from './live-audio';
 export * from './pagination';
 export * from './patient';
 export * from './pdf';

@@ -1,9 +1,8 @@
 import type { TLiveMessage } from '@escriba/contract';
-import { z } from 'zod';
 import type { App } from '../../platform/services';
 import { endConnection, LiveHub } from './live-hub';
+import { streamSession, ZLiveParams } from './stream-session';
 
-const ZLiveParams = z.object({ userId: z.uuid(), streamToken: z.string().min(1).max(200) });
 const HEARTBEAT_MS = 30_000;
 
 /** The live channel (spec §7): /v1/ws/user/{userId}/token/{streamToken}, outside /api. */
@@ -16,11 +15,8 @@ export async function liveRoutes(app: App): Promise<void> {
     { websocket: true, config: { access: 'public' } },
     async (socket, request) => {
       const params = ZLiveParams.safeParse(request.params);
-      const store = app.authenticator.store;
-      const active = params.success
-        ? await store.findByStreamToken(params.data.userId, params.data.streamToken)
-        : undefined;
-      if (!active || store.expiryReason(active)) {
+      const active = params.success ? await streamSession(app, params.data.userId, params.data.streamToken) : undefined;
+      if (!active) {
         endConnection(socket, 'Sessão inválida ou expirada');
         return;
       }

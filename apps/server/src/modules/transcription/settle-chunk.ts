@@ -162,18 +162,6 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
   return { userId, chunk, segments, isAudioKept: row.audioKey !== null };
 }
 
-/**
- * Where the chunk starts in the recording, summed by the database: the lengths of the chunks before it and the
- * silence the recorder did not send before each of them and before this one (issue 34).
- */
-export async function chunkStart(db: Pick<Tx, 'select'>, job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
-  const [{ start } = { start: 0 }] = await db
-    .select({ start: startOf(job) })
-    .from(consultations)
-    .where(eq(consultations.id, job.consultationId));
-  return start;
-}
-
 /** The chunk's start as an expression, so the statement that settles it can return it too. */
 function startOf(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
   return sql<number>`(select (coalesce(sum(earlier.duration) filter (where earlier.seq < ${job.seq}), 0)

@@ -22,23 +22,29 @@ interface Item {
 }
 
 /**
- * Transcribes chunks over the OpenAI Realtime transcription protocol (OpenAI, speaches): one WebSocket per
- * consultation on this instance, the server's key never leaving it. A chunk's audio is appended and committed at
- * once, so commits arrive in the order sent and `input_audio_buffer.committed` names each chunk's item.
+ * Transcribes audio over the OpenAI Realtime transcription protocol (OpenAI, speaches): one WebSocket per stream
+ * (a consultation's stored chunks, or a recorder's live audio) on this instance, the server's key never leaving
+ * it. Each piece of audio is appended and committed at once, so commits arrive in the order sent and
+ * `input_audio_buffer.committed` names each piece's item.
  */
 export class RealtimeTranscription {
   private readonly sessions = new Map<string, RealtimeSession>();
 
   constructor(private readonly config: RealtimeConfig) {}
 
-  /** The chunk's final text; its words so far go to `onWords` as they come. */
-  transcribe(consultationId: string, audio: Pcm16, onWords: OnWords): Promise<string> {
-    let session = this.sessions.get(consultationId);
+  /** The audio's final text, on the stream's connection; its words so far go to `onWords` as they come. */
+  transcribe(streamKey: string, audio: Pcm16, onWords: OnWords = () => undefined): Promise<string> {
+    let session = this.sessions.get(streamKey);
     if (!session?.isUsable()) {
-      session = new RealtimeSession(this.config, () => this.sessions.delete(consultationId));
-      this.sessions.set(consultationId, session);
+      session = new RealtimeSession(this.config, () => this.sessions.delete(streamKey));
+      this.sessions.set(streamKey, session);
     }
     return session.transcribe(pcm16At24k(audio), onWords);
+  }
+
+  /** Closes a stream's connection now (its pieces in flight fail), rather than once it has idled. */
+  release(streamKey: string): void {
+    this.sessions.get(streamKey)?.close();
   }
 
   close(): void {
