@@ -15,3 +15,13 @@ export interface RecordingChunker {
   /** Sends what was gathered (the recording paused or stopped) once every window before it was read. */
   flush(): Promise<void>;
 }
+
+/** Told of the chunk being gathered while it grows (the recorder's live audio, issue 34). */
+export interface GatheringListener {
+  /** Speech began `start` seconds after the chunker started: a chunk is being gathered. */
+  began(start: number): void;
+  /** Audio of the chunk being gathered, in order. */
+  audio(samples: Float32Array): void;
+  /** The chunk being gathered was cut: sent to `onChunk`, or dropped as a cough. */
+  cut(): void;
+}

@@ -12,10 +12,9 @@ function speechThenPause(): Float32Array {
 describe('the recording chunker', () => {
   it('cuts by loudness, marking nothing, where the voice activity detector cannot load', async () => {
     const chunks: RecordedChunk[] = [];
-    const chunker = await createRecordingChunker(
-      (chunk) => chunks.push(chunk),
-      () => Promise.reject(new Error('the model did not load')),
-    );
+    const chunker = await createRecordingChunker((chunk) => chunks.push(chunk), {
+      load: () => Promise.reject(new Error('the model did not load')),
+    });
     expect(chunker.kind).toBe('loudness');
     chunker.push(speechThenPause());
     await chunker.flush();
@@ -30,10 +29,7 @@ describe('the recording chunker', () => {
       push: (samples: Float32Array) => onChunk({ samples, isSpeech: true, silenceMs: 0 }),
       flush: () => Promise.resolve(),
     });
-    const chunker = await createRecordingChunker(
-      (chunk) => chunks.push(chunk),
-      () => Promise.resolve(voice),
-    );
+    const chunker = await createRecordingChunker((chunk) => chunks.push(chunk), { load: () => Promise.resolve(voice) });
     expect(chunker.kind).toBe('voice');
     chunker.push(new Float32Array(512));
     expect(chunks).toEqual([{ samples: new Float32Array(512), isSpeech: true, silenceMs: 0 }]);

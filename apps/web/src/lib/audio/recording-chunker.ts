@@ -1,13 +1,16 @@
 import { createChunker } from './chunker';
-import type { RecordedChunk, RecordingChunker } from './recorded-chunk';
+import type { GatheringListener, RecordedChunk, RecordingChunker } from './recorded-chunk';
 
-export type { RecordedChunk, RecordingChunker } from './recorded-chunk';
+export type { GatheringListener, RecordedChunk, RecordingChunker } from './recorded-chunk';
 
 // A slow network or machine should not hold the start of a recording: past this it starts with the loudness chunker.
 const LOAD_TIMEOUT_MS = 8000;
 
 /** Makes a chunker that cuts at the utterances a loaded voice activity detector finds. */
-export type VoiceChunkerFactory = (onChunk: (chunk: RecordedChunk) => void) => RecordingChunker;
+export type VoiceChunkerFactory = (
+  onChunk: (chunk: RecordedChunk) => void,
+  listener?: GatheringListener,
+) => RecordingChunker;
 
 let voiceChunker: Promise<VoiceChunkerFactory> | undefined;
 
@@ -15,17 +18,21 @@ let voiceChunker: Promise<VoiceChunkerFactory> | undefined;
 async function loadVoiceChunker(): Promise<VoiceChunkerFactory> {
   const { loadSpeechDetector, createVoiceActivityChunker } = await import('./voice-activity-entry');
   const loaded = await loadSpeechDetector();
-  return (onChunk) => createVoiceActivityChunker(loaded, onChunk);
+  return (onChunk, listener) => createVoiceActivityChunker(loaded, onChunk, listener);
 }
 
 /**
  * The recorder's chunker: utterances found by Silero VAD in the browser (issue 34), or, where it cannot load
  * (an old browser, no WebAssembly, a file that did not come), pauses found by loudness as before; the page says
- * nothing of it. The detector is loaded once per page.
+ * nothing of it. The detector is loaded once per page. `listener` hears the chunk being gathered as it grows
+ * (only the detector's chunker tells it).
  */
 export async function createRecordingChunker(
   onChunk: (chunk: RecordedChunk) => void,
-  load: () => Promise<VoiceChunkerFactory> = loadVoiceChunker,
+  {
+    listener,
+    load = loadVoiceChunker,
+  }: { listener?: GatheringListener; load?: () => Promise<VoiceChunkerFactory> } = {},
 ): Promise<RecordingChunker> {
   const loading = (voiceChunker ??= load());
   // A failed load is tried again at the next recording.
@@ -34,7 +41,7 @@ export async function createRecordingChunker(
     loading.catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), LOAD_TIMEOUT_MS)),
   ]);
-  return loaded ? loaded(onChunk) : loudnessChunker(onChunk);
+  return loaded ? loaded(onChunk, listener) : loudnessChunker(onChunk);
 }
 
 function loudnessChunker(onChunk: (chunk: RecordedChunk) => void): RecordingChunker {

@@ -27,13 +27,13 @@ const firstWindow = (chunk: UtteranceChunk) => chunk.samples[0]!;
 
 describe('the utterance chunker', () => {
   it('ends a chunk at a pause the detector hears, keeping a little of the pause', () => {
-    const chunks = run(decisions([3, 0.9], [1, 0.05], [4, 0.9], [2, 0.05]));
+    const chunks = run(decisions([2.5, 0.9], [1, 0.05], [4, 0.9], [2, 0.05]));
     // 0.29 s (9 windows) of each pause stays with the speech beside it.
-    expect(chunks.map(seconds).map((s) => s.toFixed(2))).toEqual(['3.30', '4.58']);
+    expect(chunks.map(seconds).map((s) => s.toFixed(2))).toEqual(['2.78', '4.58']);
   });
 
   it('does not send a stretch without speech, but counts it before the next chunk', () => {
-    const chunks = run(decisions([5, 0.02], [3, 0.9], [6, 0.01], [3, 0.9], [1, 0.01]));
+    const chunks = run(decisions([5, 0.02], [2.5, 0.9], [6, 0.01], [3, 0.9], [1, 0.01]));
     expect(chunks).toHaveLength(2);
     // A chunk takes 0.29 s of the silence before it, so a word's soft start is not cut, and 0.29 s after it.
     expect(chunks[0]!.silenceBeforeSeconds).toBeCloseTo(5 - 0.288, 1);
@@ -60,9 +60,9 @@ describe('the utterance chunker', () => {
     expect(chunks[2]!.silenceBeforeSeconds).toBe(0);
   });
 
-  it('ends the first chunk by 6 s, so the first line shows soon', () => {
-    const chunks = run(decisions([4, 0.9], [0.064, 0.2], [5, 0.9], [1, 0.01]));
-    expect(seconds(chunks[0]!)).toBeCloseTo(4.06, 1);
+  it('ends the first chunk by 3.5 s, at its least speech-like moment, so the first line shows within 4 s', () => {
+    const chunks = run(decisions([3, 0.9], [0.064, 0.2], [5, 0.9], [1, 0.01]));
+    expect(seconds(chunks[0]!)).toBeCloseTo(3.06, 1);
     expect(seconds(chunks[1]!)).toBeGreaterThan(5);
   });
 

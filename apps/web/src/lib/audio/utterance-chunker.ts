@@ -15,7 +15,7 @@ export interface UtteranceChunkerOptions {
   minSeconds?: number;
   /** …and one this long with no pause is cut at its least speech-like window since `minSeconds`. */
   maxSeconds?: number;
-  /** The first chunk ends by this, so the first line shows soon after recording starts (issue 18). */
+  /** The first chunk ends by this, so the first line shows within 4 s of the recording's start (issues 18, 34). */
   firstMaxSeconds?: number;
   /** Silero's own thresholds: speech starts at this probability… */
   speechProbability?: number;
@@ -42,7 +42,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
   const windows = (seconds: number) => Math.max(1, Math.round(seconds / WINDOW_SECONDS));
   const minWindows = windows(options.minSeconds ?? 2);
   const maxWindows = windows(options.maxSeconds ?? 15);
-  const firstMaxWindows = windows(options.firstMaxSeconds ?? 6);
+  const firstMaxWindows = windows(options.firstMaxSeconds ?? 3.5);
   const pauseWindows = windows(options.pauseSeconds ?? 0.5);
   const padWindows = windows(options.padSeconds ?? 0.3);
   const minSpeechWindows = windows(options.minSpeechSeconds ?? 0.25);
@@ -139,6 +139,8 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
       if (chunk.length === 0) return undefined;
       return cut(Math.min(chunk.length, chunk.length - quietRun + padWindows), false);
     },
+    /** Windows of the chunk being gathered (none while silent): where it started, counted back from now. */
+    gatheredWindows: () => chunk.length,
     /** Seconds of silence heard and not sent since the last chunk. */
     silenceSeconds: () => silentWindows * WINDOW_SECONDS,
   };

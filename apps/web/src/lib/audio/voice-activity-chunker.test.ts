@@ -53,4 +53,28 @@ describe('the voice activity chunker', () => {
     await chunker.flush();
     expect(chunks.map((chunk) => chunk.samples.length)).toEqual([Math.floor((2.5 * 16_000) / VAD_WINDOW) * VAD_WINDOW]);
   });
+
+  it('tells its listener of each chunk being gathered as it grows: where it began, its audio, and its cut', async () => {
+    const events: string[] = [];
+    const streamed: number[] = [];
+    const chunks: RecordedChunk[] = [];
+    const chunker = createVoiceActivityChunker(
+      loudnessDetector(),
+      (chunk) => (chunks.push(chunk), events.push('chunk')),
+      {
+        began: (start) => events.push(`began ${start.toFixed(2)}`) && streamed.push(0),
+        audio: (samples) => void (streamed[streamed.length - 1]! += samples.length),
+        cut: () => events.push('cut'),
+      },
+    );
+    // An utterance, a cough too short to send, then an utterance the recording stops in.
+    chunker.push(stream([1, 0], [2.5, 0.5], [1, 0], [0.1, 0.5], [3, 0], [2, 0.5]));
+    await chunker.flush();
+    expect(events).toEqual(['began 0.74', 'chunk', 'cut', 'began 4.22', 'cut', 'began 7.33', 'chunk', 'cut']);
+    // Each chunk's audio from its first speech on (its pad before that is sent with the chunk, not streamed), up
+    // to where the pause that cut it was heard.
+    const leadPad = 9 * VAD_WINDOW;
+    expect(streamed[0]).toBeGreaterThanOrEqual(chunks[0]!.samples.length - leadPad);
+    expect(streamed[2]).toBe(chunks[1]!.samples.length - leadPad);
+  });
 });

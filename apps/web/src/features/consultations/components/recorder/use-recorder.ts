@@ -11,6 +11,7 @@ import { queryClient } from '../../../../lib/query-client';
 import { partialTranscriptQueryOptions } from '../../api/get-partial-transcript';
 import { continueTranscription } from '../../api/transcript-chunks';
 import { chunkOutbox } from './chunk-outbox';
+import { liveAudioOf, type LiveAudio } from './live-audio';
 import { liveRecording, type RecorderPhase } from './live-recording';
 import { summarizeOutbox } from './outbox';
 import { recordedSeconds as recordedUntil } from './recorded-seconds';
@@ -19,6 +20,7 @@ import { localStore } from '../../../../lib/browser-storage';
 interface Session {
   capture: Capture;
   chunker: RecordingChunker;
+  live: LiveAudio;
   nextSeq: number;
   /** Chunks are kept in the order they were cut: each write waits for the one before. */
   saving: Promise<void>;
@@ -92,8 +94,16 @@ export function useRecorder(consultationId: string) {
       const before = recordedUntil(transcript, waiting.waitingSeconds);
       setRecordedSeconds((counted) => Math.max(counted, before));
       const pending = { nextSeq, saving: Promise.resolve() };
-      const chunker = await createRecordingChunker((chunk) => keep(pending, chunk));
-      session.current = Object.assign(pending, { chunker, capture: await open(microphoneId) });
+      // The chunk being gathered goes to the server as it is spoken too, so its words show before it is cut.
+      const live = liveAudioOf(consultationId);
+      const chunker = await createRecordingChunker((chunk) => keep(pending, chunk), {
+        listener: {
+          began: (seconds) => live.utterance(pending.nextSeq, before + seconds),
+          audio: (samples) => live.audio(samples),
+          cut: () => live.cut(),
+        },
+      });
+      session.current = Object.assign(pending, { chunker, live, capture: await open(microphoneId) });
       setPhase('recording');
       void queryClient.invalidateQueries({ queryKey: partialTranscriptQueryOptions(consultationId).queryKey });
       await refreshMicrophones();
@@ -127,6 +137,7 @@ export function useRecorder(consultationId: string) {
       if (current) {
         await current.capture.stop();
         await current.chunker.flush();
+        current.live.close();
       }
       const saving = current?.saving ?? Promise.resolve();
       if (isStopping) {
