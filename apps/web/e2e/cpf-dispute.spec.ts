@@ -20,7 +20,7 @@ test('a professional whose CPF someone else registered contests it, and an admin
 
   await test.step('her sign-up is answered as any other; her mail offers to contest', async () => {
     expect((await request.post('/api/v1/user/', { data: claimant })).status()).toBe(202);
-    const code = await readLinkCode(claimant.email, '/account-verification', 'cpf_claim');
+    const code = await readLinkCode(claimant.email, '/account-verification', { param: 'cpf_claim' });
     await page.goto(`/account-verification?cpf_claim=${code}`);
     await expect(page.getByRole('heading', { name: 'Contestar o uso do seu CPF' })).toBeVisible();
     await page.getByLabel('Senha do cadastro').fill(claimant.password);

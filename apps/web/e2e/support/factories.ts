@@ -40,16 +40,20 @@ export function createTestUser(overrides: Partial<TestUser> = {}): TestUser {
   };
 }
 
-/** Signs a user up through the API and verifies the account with the code from the outbox and the sign-up password. */
+/**
+ * Signs a user up through the API and verifies the account with the code from the outbox and the sign-up password;
+ * `dataDir` is the server's data folder when it is not the shared one.
+ */
 export async function createVerifiedUser(
   request: APIRequestContext,
   overrides: Partial<TestUser> = {},
+  dataDir?: string,
 ): Promise<TestUser> {
   const user = createTestUser(overrides);
   const created = await request.post('/api/v1/user/', { data: user });
   // Sign-up answers every well-formed request alike (202), so it tells nothing about who is registered.
   expect([201, 202], await created.text()).toContain(created.status());
-  const code = await readLinkCode(user.email, '/account-verification');
+  const code = await readLinkCode(user.email, '/account-verification', { dataDir });
   const verified = await request.post('/api/v1/token/verify-account', { data: { code, password: user.password } });
   expect(verified.status(), await verified.text()).toBe(200);
   return user;
@@ -73,9 +77,9 @@ export async function logInThroughUi(page: Page, user: TestUser): Promise<void> 
 /**
  * Logs a professional in as the log-in page does, without its screen: POST /token, the answer kept in the `session`
  * and `user` cookies (apps/web/src/lib/session-store.ts), then home. For tests about what comes after; the log-in
- * screen itself is clicked through by logInThroughUi.
+ * screen itself is clicked through by logInThroughUi. `appUrl`: the server the page's context is on.
  */
-export async function logInThroughApi(page: Page, user: TestUser): Promise<void> {
+export async function logInThroughApi(page: Page, user: TestUser, appUrl = APP_URL): Promise<void> {
   const response = await page.request.post('/api/v1/token', {
     form: { username: user.email, password: user.password },
   });
@@ -90,7 +94,7 @@ export async function logInThroughApi(page: Page, user: TestUser): Promise<void>
   const cookie = (name: string, value: object) => ({
     name,
     value: encodeURIComponent(JSON.stringify(value)),
-    url: APP_URL,
+    url: appUrl,
     secure: true,
     sameSite: 'Strict' as const,
   });

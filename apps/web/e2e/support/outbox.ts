@@ -18,8 +18,9 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function readMessages(): string[] {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The e-mails the server with this data folder wrote (by default the shared server's, global-setup.ts). */
+function readMessages(dataDir = process.env.E2E_DATA_DIR ?? ''): string[] {
+  const outbox = join(dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
@@ -36,14 +37,14 @@ function readMessages(): string[] {
 export async function readLinkCode(
   email: string,
   path: '/account-verification' | '/reset-password',
-  param: 'code' | 'cpf_claim' = 'code',
+  { param = 'code', dataDir }: { param?: 'code' | 'cpf_claim'; dataDir?: string } = {},
 ): Promise<string> {
   const pattern = new RegExp(`${path}\\?${param}=([\\w-]+)`);
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const message = readMessages()
+        const message = readMessages(dataDir)
           .filter((text) => new RegExp(`^To: ${email}$`, 'mi').test(text) && pattern.test(text))
           .at(-1);
         code = message ? pattern.exec(message)?.[1] : undefined;
