@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { FAKE_MICROPHONE_ARGS } from './e2e/support/fake-microphone';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
+import { FAKE_MICROPHONE_LAUNCH_OPTIONS } from './e2e/support/fake-microphone';
 
 // The real server (built app + API + live channel) on loopback, started by e2e/support/global-setup.ts
 // with a fresh data folder. Cookies are `secure`: Chromium accepts them on http://localhost only.
@@ -17,24 +18,6 @@ const RECORDING = /\/(recording|recording-live-view|recording-voice-activity|con
 // browser a loaded 2-core machine measures itself, not the page.
 const MEASURED = /\/long-transcript\.spec\.ts$/;
 
-const launchOptions = {
-  // Debian's Chromium (never a downloaded browser), its binary rather than the /usr/bin/chromium script, whose
-  // default flags rasterize through SwiftShader on a machine without a GPU. As root it needs --no-sandbox, and the
-  // background-networking flags keep it from calling hosts this machine cannot reach.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // The browser's own language: date inputs then read DD/MM/AAAA, as in a Brazilian browser.
-    '--lang=pt-BR',
-  ],
-};
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -49,7 +32,7 @@ export default defineConfig({
       testMatch: RECORDING,
       use: {
         permissions: ['microphone'],
-        launchOptions: { ...launchOptions, args: [...launchOptions.args, ...FAKE_MICROPHONE_ARGS] },
+        launchOptions: FAKE_MICROPHONE_LAUNCH_OPTIONS,
       },
     },
     { name: 'independent', testIgnore: [GLOBAL_SETTINGS, RECORDING, MEASURED] },
@@ -74,6 +57,6 @@ export default defineConfig({
     reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

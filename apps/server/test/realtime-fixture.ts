@@ -5,17 +5,21 @@ import { WebSocketServer, type WebSocket } from 'ws';
 export interface RealtimeCommit {
   /** From 0, across connections: which commit this is. */
   index: number;
-  /** Its audio, 16-bit PCM at 24 kHz. */
-  audioBytes: number;
+  /** From 0, in the order connections were opened: which connection it came on. */
+  connection: number;
+  /** Its audio, 16-bit PCM at 24 kHz, mono, little-endian. */
+  audio: Buffer;
 }
 
 /**
- * What the fixture does with one commit: its words, one delta each `delayMs` apart after `delayMs`, then the
- * completed item; or it drops the connection, or stalls (never answers).
+ * What the fixture does with one commit: its words, the first delta after `delayMs` and each next one
+ * `wordIntervalMs` later (`delayMs` unless given), then the completed item; or it drops the connection, or stalls
+ * (never answers).
  */
 export interface RealtimeBehaviour {
   words?: string[];
   delayMs?: number;
+  wordIntervalMs?: number;
   /** Hold the completed item this much longer after the last delta. */
   completeAfterMs?: number;
   drop?: boolean;
@@ -38,8 +42,9 @@ export class RealtimeFixture {
     server.on('connection', (socket, request) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
+      const connection = this.connections.length;
       this.connections.push({ url: request.url ?? '', authorization: request.headers.authorization });
-      this.serve(socket);
+      this.serve(socket, connection);
     });
   }
 
@@ -59,8 +64,8 @@ export class RealtimeFixture {
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  private serve(socket: WebSocket): void {
-    let buffered = 0;
+  private serve(socket: WebSocket, connection: number): void {
+    let buffered: Buffer[] = [];
     let items = 0;
     const send = (event: object) => socket.send(JSON.stringify(event));
     socket.on('message', (raw: Buffer) => {
@@ -69,10 +74,11 @@ export class RealtimeFixture {
         this.sessionUpdates.push(event.session ?? {});
         send({ type: 'transcription_session.updated', session: event.session });
       } else if (event.type === 'input_audio_buffer.append') {
-        buffered += Buffer.from(event.audio ?? '', 'base64').length;
+        buffered.push(Buffer.from(event.audio ?? '', 'base64'));
       } else if (event.type === 'input_audio_buffer.commit') {
-        const commit = { index: this.commits.length, audioBytes: buffered };
-        buffered = 0;
+        const audio = Buffer.concat(buffered);
+        const commit = { index: this.commits.length, connection, audio };
+        buffered = [];
         this.commits.push(commit);
         const itemId = `item_${++items}`;
         send({ type: 'input_audio_buffer.committed', item_id: itemId, previous_item_id: null });
@@ -82,14 +88,15 @@ export class RealtimeFixture {
   }
 
   private async answer(socket: WebSocket, itemId: string, commit: RealtimeCommit, send: (event: object) => void) {
-    const { words = ['ao', 'vivo', String(commit.index)], delayMs = 200, ...behaviour } = this.behave(commit);
+    const behaviour = this.behave(commit);
+    const { words = ['ao', 'vivo', String(commit.index)], delayMs = 200, wordIntervalMs = delayMs } = behaviour;
     if (behaviour.drop) {
       socket.terminate();
       return;
     }
     if (behaviour.stall) return;
     for (const [index, word] of words.entries()) {
-      await sleep(delayMs);
+      await sleep(index === 0 ? delayMs : wordIntervalMs);
       send({
         type: 'conversation.item.input_audio_transcription.delta',
         item_id: itemId,

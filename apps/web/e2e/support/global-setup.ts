@@ -1,17 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FILE_CACHE_VARIABLE } from '../../../server/test/file-cache';
+import { removeDataDir, startAppServer } from './app-server';
 import { startCepFixture } from './cep-fixture';
 import { writeSpeechFile } from './fake-microphone';
 import { answerFromPrompt } from './llm-answers';
-import { ADMIN, APP_PORT, APP_URL, CEP_PORT, EMBED_HOST_PORT } from './ports';
+import { APP_PORT, CEP_PORT } from './ports';
 import { transcriptAnswer } from './transcript-lines';
 
 const ROOT = join(import.meta.dirname, '../../../..');
-// Generous: on a loaded machine a cold start (migrations, CID-10 check, job schema) took 80 s; a quiet one takes seconds.
-const START_DEADLINE_MS = 180_000;
 
 /**
  * Builds the app unless the build is newer than its sources (CI has just built it), starts the CEP
@@ -32,65 +31,28 @@ export default async function globalSetup() {
   const cep = await startCepFixture(CEP_PORT);
   const whisper = await startWhisperFixture();
   const llm = await startLlmFixture();
-  // Where the tests release the answers they hold (support/held-answers.ts).
+  // Where the tests release the answers they hold (support/held-answers.ts), and the fixtures a test's own server
+  // reaches (support/app-server.ts).
   process.env.E2E_LLM_ORIGIN = llm.origin;
-  const server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: APP_URL,
-      CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}`,
-      EMBED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
-      WHISPER_URL: whisper.baseUrl,
-      LLM_URL: llm.baseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // Every browser test signs up from 127.0.0.1; the per-IP limit is tested by the API tests.
-      SIGN_UPS_PER_IP: '1000',
-      LOGIN_ATTEMPTS_PER_IP: '1000',
-      ACCOUNT_MAILS_PER_IP: '1000',
-    },
-  });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`The server exited with code ${code} while starting`))),
-  );
+  process.env.E2E_LLM_URL = llm.baseUrl;
+  process.env.E2E_WHISPER_URL = whisper.baseUrl;
+  const server = startAppServer({ port: APP_PORT, dataDir });
   const tearDown = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await server.stop();
     await new Promise((resolve) => cep.close(resolve));
     await whisper.close();
     await llm.close();
     await removeSpeech();
-    rmSync(dataDir, { recursive: true, force: true });
-    // The key file the embedded database writes beside DATA_DIR at its first start (README, SECRETS_KEY).
-    rmSync(`${dataDir}.secrets-key`, { force: true });
+    removeDataDir(dataDir);
     rmSync(filesDir, { recursive: true, force: true });
     rmSync(anchorsDir, { recursive: true, force: true });
   };
   // A server too slow to start is stopped too: left running, it would hold the port for the next run.
-  await Promise.race([waitForServer(), exited]).catch(async (error: unknown) => {
+  await server.waitUntilUp().catch(async (error: unknown) => {
     await tearDown();
     throw error;
   });
   return tearDown;
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + START_DEADLINE_MS;
-  while (Date.now() < deadline) {
-    const isUp = await fetch(`${APP_URL}/api/v1/common/client-config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer at ${APP_URL} within ${START_DEADLINE_MS} ms`);
 }
 
 /** What the tests' transcription provider is sent: the chunk's audio, named by its seq. */

@@ -5,6 +5,8 @@ export const APP_URL = `http://localhost:${APP_PORT}`;
 /** A record system's page framing the panel: the server lists it in EMBED_ORIGINS; the one beside it is refused. */
 export const EMBED_HOST_PORT = APP_PORT + 2;
 export const REFUSED_HOST_PORT = APP_PORT + 3;
+/** A second server, started by a test, that transcribes over a realtime provider (support/realtime-server.ts). */
+export const REALTIME_APP_PORT = APP_PORT + 4;
 
 /** The first administrator, created by the server at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const ADMIN = { name: 'Administrador', email: 'admin@escriba.test', password: 'admin-e2e-senha-segura' };

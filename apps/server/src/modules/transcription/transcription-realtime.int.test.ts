@@ -69,7 +69,7 @@ describe('realtime transcription', () => {
     expect(realtime.connections.at(-1)?.url).toContain('intent=transcription');
     expect(realtime.sessionUpdates.at(-1)).toMatchObject({ input_audio_format: 'pcm16', turn_detection: null });
     const commit = realtime.commits.at(-1)!;
-    expect(Math.abs(commit.audioBytes / 48_000 - final.end!)).toBeLessThan(0.01);
+    expect(Math.abs(commit.audio.length / 48_000 - final.end!)).toBeLessThan(0.01);
     expect(whisper.requests).toHaveLength(0);
     const stored = await waitForTranscript(t.app, headers, id, (transcript) => transcript.pending === 0);
     expect(stored.segments.map((segment) => segment.text)).toEqual(['ao vivo 0']);
