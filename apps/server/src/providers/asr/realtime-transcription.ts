@@ -42,11 +42,6 @@ export class RealtimeTranscription {
     return session.transcribe(pcm16At24k(audio), onWords);
   }
 
-  /** Closes a stream's connection now (its pieces in flight fail), rather than once it has idled. */
-  release(streamKey: string): void {
-    this.sessions.get(streamKey)?.close();
-  }
-
   close(): void {
     for (const session of this.sessions.values()) session.close();
   }

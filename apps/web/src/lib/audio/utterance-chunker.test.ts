@@ -66,6 +66,11 @@ describe('the utterance chunker', () => {
     expect(seconds(chunks[1]!)).toBeGreaterThan(5);
   });
 
+  it('ends the first chunk at a shorter pause than the others, so its line comes sooner', () => {
+    const chunks = run(decisions([2.2, 0.9], [0.35, 0.05], [2, 0.9], [0.35, 0.05], [2, 0.9], [1, 0.01]));
+    expect(chunks.map(seconds).map((s) => s.toFixed(1))).toEqual(['2.5', '4.7']);
+  });
+
   it('cuts 15 s chunks from a minute of speech with no pause at all', () => {
     const chunks = run(decisions([60, 0.9]), { isFlushed: false });
     expect(chunks.length).toBeGreaterThanOrEqual(4);

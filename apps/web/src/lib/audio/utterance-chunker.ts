@@ -21,8 +21,10 @@ export interface UtteranceChunkerOptions {
   speechProbability?: number;
   /** …and a pause is a run of windows under this one. */
   pauseProbability?: number;
-  /** How long a pause must last to end an utterance, not a breath between words. */
+  /** How long a pause must last to end an utterance, not a breath between words… */
   pauseSeconds?: number;
+  /** …and to end the first chunk, shorter so its line comes sooner (a comma's pause, still not a word's gap). */
+  firstPauseSeconds?: number;
   /** Audio kept before the first speech window and after the last, so a word's quiet edges are not cut. */
   padSeconds?: number;
   /** A chunk with less speech than this is a cough or a click: it is not sent, its time counts as silence. */
@@ -44,6 +46,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
   const maxWindows = windows(options.maxSeconds ?? 15);
   const firstMaxWindows = windows(options.firstMaxSeconds ?? 3.5);
   const pauseWindows = windows(options.pauseSeconds ?? 0.5);
+  const firstPauseWindows = windows(options.firstPauseSeconds ?? 0.3);
   const padWindows = windows(options.padSeconds ?? 0.3);
   const minSpeechWindows = windows(options.minSpeechSeconds ?? 0.25);
   const speechProbability = options.speechProbability ?? 0.5;
@@ -124,7 +127,7 @@ export function createUtteranceChunker(options: UtteranceChunkerOptions = {}) {
       probabilities.push(probability);
       if (probability >= speechProbability) speechWindows += 1;
       quietRun = probability < pauseProbability ? quietRun + 1 : 0;
-      if (quietRun >= pauseWindows && chunk.length >= minWindows) {
+      if (quietRun >= (hasSentChunk ? pauseWindows : firstPauseWindows) && chunk.length >= minWindows) {
         // The pause's start, plus its pad, but never under the shortest chunk.
         return cut(Math.max(minWindows, chunk.length - quietRun + padWindows), false);
       }

@@ -76,7 +76,7 @@ describe('the recorder’s live audio', () => {
       return realtime.commits.length === count;
     }, 'the last piece committed');
     const sent = realtime.commits.slice(first);
-    const seconds = sent.map((commit) => commit.audioBytes / 48_000);
+    const seconds = sent.map((commit) => commit.audio.length / 48_000);
     expect(seconds.slice(0, -1).every((piece) => piece >= PIECE_SECONDS && piece <= PIECE_SECONDS + 0.2)).toBe(true);
     const committed = seconds.reduce((sum, piece) => sum + piece, 0);
     expect(samples.length / 16_000 - committed).toBeLessThan(0.1);
@@ -111,7 +111,7 @@ describe('the recorder’s live audio', () => {
     await client.next((message) => message.interim === true && message.seq === 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(realtime.commits.length - first).toBe(1);
-    expect(realtime.commits.at(-1)!.audioBytes).toBe(4_000 * 3);
+    expect(realtime.commits.at(-1)!.audio.length).toBe(4_000 * 3);
     expect(interimsOf(client, id, 3)).toHaveLength(1);
     audio.close();
     client.close();
@@ -132,6 +132,19 @@ describe('the recorder’s live audio', () => {
     await audio.stream(samples.subarray(0, 8_000), 0.1);
     expect((await client.next((message) => message.seq === 1 && message.text === 'de volta')).interim).toBe(true);
     audio.close();
+    client.close();
+  });
+
+  it('says nothing of pieces the stream fails after the recorder closed its socket (a stop)', async () => {
+    const { id, client, openAudio } = await recording();
+    const audio = await openAudio();
+    realtime.behave = () => ({ stall: true });
+    audio.send({ type: 'utterance', seq: 0, start: 0 });
+    await audio.stream(samples.subarray(0, 12_000), 0.1);
+    audio.close();
+    // The stalled piece fails at the stall timeout (1 s here).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(client.messages.filter(isDelayNotice(id))).toEqual([]);
     client.close();
   });
 

@@ -33,6 +33,7 @@ interface Utterance {
  */
 export class LivePreview {
   private utterance: Utterance | undefined;
+  private isClosed = false;
 
   constructor(
     private readonly app: App,
@@ -69,9 +70,13 @@ export class LivePreview {
     if (this.utterance?.seq === seq) this.finish();
   }
 
+  /**
+   * The recorder's socket closed (a stop, a page left, a network drop): nothing more is committed. Pieces in flight
+   * still show their words; the connection closes once idle.
+   */
   close(): void {
     this.utterance = undefined;
-    this.app.providers.realtime?.release(this.streamKey);
+    this.isClosed = true;
   }
 
   private finish(): void {
@@ -108,6 +113,7 @@ export class LivePreview {
 
   /** A piece the stream could not read: the page is told once per chunk; the chunk's stored audio is transcribed. */
   private delayed(utterance: Utterance, error: unknown): void {
+    if (this.isClosed) return;
     const reason = error instanceof RealtimeError ? error.message : 'erro inesperado';
     if (!(error instanceof RealtimeError)) this.app.log.error({ err: error }, 'live preview failed');
     if (utterance.isDelayNoticeSent) return;
