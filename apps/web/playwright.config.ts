@@ -14,9 +14,9 @@ const GLOBAL_SETTINGS = /\/admin-(prompts|personas|templates)\.spec\.ts$/;
 // of their own. Listed first, they start first: the longest specs, they would otherwise end the run alone.
 const RECORDING = /\/(recording|recording-live-view|recording-voice-activity|consultation-layout|embed)\.spec\.ts$/;
 
-// Specs that measure the page's responsiveness (INP) run alone once every other spec has finished: beside another
-// browser a loaded 2-core machine measures itself, not the page.
-const MEASURED = /\/long-transcript\.spec\.ts$/;
+// Specs that measure the page's responsiveness (INP) and how soon spoken words show run alone once every other spec
+// has finished: beside another browser a loaded 2-core machine measures itself, not the page.
+const MEASURED = /\/(long-transcript|realtime-latency)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

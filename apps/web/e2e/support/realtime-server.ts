@@ -9,10 +9,11 @@ import { REALTIME_APP_PORT } from './ports';
  * A second built server, on its own fresh data folder, that transcribes in `realtime` mode against a loopback
  * provider speaking the OpenAI Realtime protocol (`realtime`: set its `behave` to choose the words); a chunk the
  * stream cannot take falls back to the run's Whisper fixture. Started by the test that needs it: the run's shared
- * server stays in batch mode. Close it when done.
+ * server stays in batch mode. `dataDir` holds its outbox (sign-up codes). Close it when done.
  */
 export async function startRealtimeServer(): Promise<{
   url: string;
+  dataDir: string;
   realtime: RealtimeFixture;
   close(): Promise<void>;
 }> {
@@ -32,5 +33,5 @@ export async function startRealtimeServer(): Promise<{
     await close();
     throw error;
   });
-  return { url: server.url, realtime, close };
+  return { url: server.url, dataDir, realtime, close };
 }
