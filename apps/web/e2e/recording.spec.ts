@@ -52,10 +52,10 @@ test('record a consultation through a network cut: every chunk reaches the trans
     await expect(recorder.getByRole('timer', { name: 'Tempo gravado' })).not.toHaveText('00:00');
     await expect(lines.first()).toContainText(transcriptLine(0), { timeout: 30_000 });
     await expect(pane.getByText('Ouvindo…')).toBeHidden();
-    // The first chunk ends at the first pause the detector hears past 2 s (by 3 s), so the first line comes soon.
+    // The first chunk ends at the first pause the detector hears past 2 s (by 3.5 s), so the first line comes soon.
     const [first] = (await api<TPartialTranscript>('/partial-transcript')).segments;
     expect(first!.end - first!.start).toBeGreaterThanOrEqual(2);
-    expect(first!.end - first!.start).toBeLessThanOrEqual(3.1);
+    expect(first!.end - first!.start).toBeLessThanOrEqual(3.5);
     await expect(page.getByText('Gravando', { exact: true }).first()).toBeVisible();
     expect((await records.getConsultation(consultation.id)).status).toBe('recording');
     await expect(recorder.getByRole('combobox')).toBeVisible();
