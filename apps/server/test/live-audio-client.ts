@@ -28,12 +28,15 @@ export class LiveAudioClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** 16 kHz samples, as the recorder sends them: a frame every `frameSeconds`, at the pace they were captured. */
-  async stream(samples: Int16Array, frameSeconds = 0.2): Promise<void> {
+  /**
+   * 16 kHz samples, as the recorder sends them: a frame every `frameSeconds`, at the pace they were captured (or all
+   * at once, as no recorder would).
+   */
+  async stream(samples: Int16Array, frameSeconds = 0.2, { isPaced = true } = {}): Promise<void> {
     const frame = Math.round(frameSeconds * 16_000);
     for (let offset = 0; offset < samples.length; offset += frame) {
       this.socket.send(samples.subarray(offset, offset + frame));
-      await new Promise((resolve) => setTimeout(resolve, frameSeconds * 1000));
+      if (isPaced) await new Promise((resolve) => setTimeout(resolve, frameSeconds * 1000));
     }
   }
 

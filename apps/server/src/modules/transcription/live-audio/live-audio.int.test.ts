@@ -135,6 +135,23 @@ describe('the recorder’s live audio', () => {
     client.close();
   });
 
+  it('relays no more audio than is spoken: a client sending faster is held to the pace of speech', async () => {
+    const { client, openAudio } = await recording();
+    const audio = await openAudio();
+    const first = realtime.commits.length;
+    audio.send({ type: 'utterance', seq: 0, start: 0 });
+    // Twelve seconds of audio sent in an instant: the five a recorder may have kept while its socket opened pass.
+    await audio.stream(new Int16Array(12 * 16_000).fill(1_000), 0.2, { isPaced: false });
+    audio.send({ type: 'utterance_end', seq: 0 });
+    await waitUntil(() => realtime.commits.length > first, 'a piece committed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const relayed = realtime.commits.slice(first).reduce((sum, commit) => sum + commit.audio.length / 48_000, 0);
+    expect(relayed).toBeGreaterThanOrEqual(5);
+    expect(relayed).toBeLessThan(5.5);
+    audio.close();
+    client.close();
+  });
+
   it('says nothing of pieces the stream fails after the recorder closed its socket (a stop)', async () => {
     const { id, client, openAudio } = await recording();
     const audio = await openAudio();

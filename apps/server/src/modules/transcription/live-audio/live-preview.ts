@@ -11,6 +11,10 @@ const PIECE_SAMPLES = PIECE_SECONDS * LIVE_AUDIO_SAMPLE_RATE;
 const LAST_PIECE_MIN_SAMPLES = 0.1 * LIVE_AUDIO_SAMPLE_RATE;
 // A chunk is at most 15 s (the recorder's chunker); audio past this is not relayed.
 const MAX_UTTERANCE_SAMPLES = 20 * LIVE_AUDIO_SAMPLE_RATE;
+// Audio comes as fast as it is spoken, after what the recorder kept while the socket opened: audio sent faster than
+// this is not relayed, so a client cannot run up the provider's bill.
+const MAX_PACE = 1.5;
+const CATCH_UP_SAMPLES = 5 * LIVE_AUDIO_SAMPLE_RATE;
 
 interface Utterance {
   seq: number;
@@ -34,6 +38,8 @@ interface Utterance {
 export class LivePreview {
   private utterance: Utterance | undefined;
   private isClosed = false;
+  private readonly openedAt = performance.now();
+  private receivedSamples = 0;
 
   constructor(
     private readonly app: App,
@@ -57,6 +63,9 @@ export class LivePreview {
   }
 
   append(samples: Int16Array): void {
+    this.receivedSamples += samples.length;
+    const seconds = (performance.now() - this.openedAt) / 1000;
+    if (this.receivedSamples > CATCH_UP_SAMPLES + seconds * MAX_PACE * LIVE_AUDIO_SAMPLE_RATE) return;
     const utterance = this.utterance;
     if (!utterance || utterance.streamedSamples >= MAX_UTTERANCE_SAMPLES) return;
     utterance.buffered.push(samples);
