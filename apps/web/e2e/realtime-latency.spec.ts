@@ -128,6 +128,8 @@ for (const viewport of [
       .poll(async () => Object.keys((await seenIn(page)).final).length, { timeout: 30_000 })
       .toBe(words.length);
     await recorder.getByRole('button', { name: 'Parar gravação' }).click();
+    // The stop is sent once the last chunk is: then the stored transcript shows.
+    await expect(page.getByText('Transcrição concluída')).toBeVisible({ timeout: 20_000 });
     await shoot(page, 'realtime-final-lines');
 
     const seen = await seenIn(page);
