@@ -79,11 +79,17 @@ test('the recorder hears speech at −45 and −50 dBFS, and no hum, pink noise,
   for (const kind of noises) expect(found[kind], kind).toEqual([]);
   for (const name of Object.keys(clips).filter((each) => each.startsWith('speech'))) {
     const chunks = found[name]!;
-    expect(chunks, name).toHaveLength(1);
-    // The sentence (about 3.5 s) is sent whole, from a little before it starts 0.8 s in.
-    expect(chunks[0]!.seconds, name).toBeGreaterThan(3);
+    // The sentence (about 3.5 s) is sent whole, from a little before it starts 0.8 s in: in one chunk, or two when
+    // the first ends at its comma (a recording's first chunk ends at a 0.3 s pause, so its line comes soon).
+    expect(chunks.length, name).toBeGreaterThanOrEqual(1);
+    expect(chunks.length, name).toBeLessThanOrEqual(2);
+    expect(
+      chunks.reduce((sum, chunk) => sum + chunk.seconds, 0),
+      name,
+    ).toBeGreaterThan(3);
     expect(chunks[0]!.silenceMs, name).toBeGreaterThan(200);
     expect(chunks[0]!.silenceMs, name).toBeLessThan(800);
+    expect(chunks[1]?.silenceMs ?? 0, name).toBeLessThan(100);
   }
   // The model and onnxruntime's WebAssembly come from Escriba itself.
   const origin = new URL(page.url()).origin;
