@@ -1,3 +1,4 @@
+import type { RealtimeConfig } from '../src/config/transcription';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -52,6 +53,11 @@ export class RealtimeFixture {
     const server = new WebSocketServer({ host: '127.0.0.1', port });
     await new Promise((resolve) => server.once('listening', resolve));
     return new RealtimeFixture(server);
+  }
+
+  /** The app's streaming provider configuration for this fixture, with the server's key `chave-do-servidor`. */
+  config(stallMs: number): RealtimeConfig {
+    return { url: this.url, apiKey: 'chave-do-servidor', model: 'gpt-4o-transcribe', stallMs };
   }
 
   /** As REALTIME_URL takes it. */

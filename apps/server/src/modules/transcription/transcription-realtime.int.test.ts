@@ -33,7 +33,7 @@ const t = useTestApp((config) => ({
   transcription: {
     ...config.transcription,
     whisper: { ...config.transcription.whisper, url: whisper.baseUrl },
-    realtime: { url: realtime.url, apiKey: 'chave-do-servidor', model: 'gpt-4o-transcribe', stallMs: STALL_MS },
+    realtime: realtime.config(STALL_MS),
     retryBackoff: SHORT_RETRY_BACKOFF,
   },
 }));

@@ -26,10 +26,7 @@ beforeEach(() => {
 });
 const t = useTestApp((config) => ({
   ...config,
-  transcription: {
-    ...config.transcription,
-    realtime: { url: realtime.url, apiKey: 'chave-do-servidor', model: 'gpt-4o-transcribe', stallMs: 1_000 },
-  },
+  transcription: { ...config.transcription, realtime: realtime.config(1_000) },
 }));
 
 const addresses = new Map<App, Promise<string>>();
