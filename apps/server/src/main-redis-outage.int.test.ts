@@ -1,12 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TTokenResponse } from '@escriba/contract';
+import { SESSION_ENDED_CLOSE_CODE, type TTokenResponse } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../test/live-client';
 import { TestRedisServer } from '../test/redis-server';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { SESSION_ENDED_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from './modules/live/live-hub';
+import { TRY_AGAIN_LATER_CLOSE_CODE } from './modules/live/live-hub';
 import { removeDataDir } from '../test/data-dir';
 
 const ADMIN = { email: 'admin@clinica.test', password: 'senha do administrador' };

@@ -30,3 +30,6 @@ export const ZLiveMessage = z
   })
   .loose();
 export type TLiveMessage = z.infer<typeof ZLiveMessage>;
+
+/** The code a live socket (the channel, the recorder's audio) is closed with when its session is over. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;

@@ -1,4 +1,4 @@
-import type { TAdminUserDetail, TDeletedUser } from '@escriba/contract';
+import { SESSION_ENDED_CLOSE_CODE, type TAdminUserDetail, type TDeletedUser } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,6 @@ import { waitUntil } from '../../../test/wait-until';
 import { consultations, patients, users } from '../../db/schema/index';
 import { consultationFolder } from '../../platform/storage/storage';
 import { storeChunk, storeFileEvidence } from '../admin-consultations/consultation-records';
-import { SESSION_ENDED_CLOSE_CODE } from '../live/live-hub';
 import { adminRequest, createLoggedInAdmin } from '../../../test/admin-test-requests';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { TAdminUserListItem, TEndedSessions } from '@escriba/contract';
+import { SESSION_ENDED_CLOSE_CODE, type TAdminUserListItem, type TEndedSessions } from '@escriba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf, errorLocs } from '../../../test/account-requests';
@@ -7,7 +7,6 @@ import { createLoggedInUser, createTestUser, logIn } from '../../../test/factori
 import { LiveClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
-import { SESSION_ENDED_CLOSE_CODE } from '../live/live-hub';
 import { assertAnotherActiveAdmin, lockAdminChanges, lockUser } from './admin-guards';
 
 let t: TestApp;

@@ -1,10 +1,9 @@
-import type { TLiveMessage } from '@escriba/contract';
+import { SESSION_ENDED_CLOSE_CODE, type TLiveMessage } from '@escriba/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Authenticator, Invalidation } from '../../platform/auth/authenticator';
 import type { PubSub } from '../../platform/pubsub/pubsub';
 
-export const SESSION_ENDED_CLOSE_CODE = 4401;
 /** A newer connection of the same session took this one's place (see MAX_CONNECTIONS_PER_SESSION). */
 export const REPLACED_CLOSE_CODE = 4409;
 /** WebSocket's "try again later": the client reconnects with backoff. */

@@ -1,8 +1,9 @@
+import { SESSION_ENDED_CLOSE_CODE } from '@escriba/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser, logIn } from '../../../test/factories';
 import { LiveClient } from '../../../test/live-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MAX_CONNECTIONS_PER_SESSION, publishToUser, REPLACED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from './live-hub';
+import { MAX_CONNECTIONS_PER_SESSION, publishToUser, REPLACED_CLOSE_CODE } from './live-hub';
 
 let t: TestApp;
 let origin: string;

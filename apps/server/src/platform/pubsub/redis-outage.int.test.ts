@@ -1,4 +1,4 @@
-import type { TConsultationList, TTokenResponse } from '@escriba/contract';
+import { SESSION_ENDED_CLOSE_CODE, type TConsultationList, type TTokenResponse } from '@escriba/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsultation } from '../../../test/clinical-factories';
 import { createLoggedInUser, createTestUser, logIn, TEST_PASSWORD } from '../../../test/factories';
@@ -6,7 +6,7 @@ import { LiveClient } from '../../../test/live-client';
 import { TestRedisServer } from '../../../test/redis-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { waitUntil } from '../../../test/wait-until';
-import { SESSION_ENDED_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE } from '../../modules/live/live-hub';
+import { TRY_AGAIN_LATER_CLOSE_CODE } from '../../modules/live/live-hub';
 
 // Two instances on one database and on a redis-server of this file's own, which the tests stop
 // (a crash: SIGKILL) and start again.

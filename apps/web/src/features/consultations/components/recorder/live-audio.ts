@@ -1,4 +1,9 @@
-import { LIVE_AUDIO_CLOSE_CODES, LIVE_AUDIO_SAMPLE_RATE, type TLiveAudioMessage } from '@escriba/contract';
+import {
+  LIVE_AUDIO_CLOSE_CODES,
+  LIVE_AUDIO_SAMPLE_RATE,
+  SESSION_ENDED_CLOSE_CODE,
+  type TLiveAudioMessage,
+} from '@escriba/contract';
 import { toInt16 } from '../../../../lib/audio/wav';
 import { buildLiveUrl } from '../../../../lib/live-connection';
 import { sessionStore } from '../../../../lib/session-store';
@@ -25,7 +30,11 @@ const FRAME_SAMPLES = LIVE_AUDIO_SAMPLE_RATE / 10;
 const MAX_WAITING_FRAMES = 30;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 // The server says there is nothing to stream to (batch transcription) or no such consultation, or the session ended.
-const FINAL_CLOSE_CODES = new Set<number>([LIVE_AUDIO_CLOSE_CODES.unavailable, LIVE_AUDIO_CLOSE_CODES.notFound, 4401]);
+const FINAL_CLOSE_CODES = new Set<number>([
+  LIVE_AUDIO_CLOSE_CODES.unavailable,
+  LIVE_AUDIO_CLOSE_CODES.notFound,
+  SESSION_ENDED_CLOSE_CODE,
+]);
 const OPEN = 1;
 
 /**
