@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { discardUpload } from '../../platform/http/streamed-upload';
 import type { App } from '../../platform/services';
 import { consultationFolder } from '../../platform/storage/storage';
-import { inTransaction } from '../../platform/transaction';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { recordingMoved } from '../consultations/recording-status';
@@ -67,8 +67,7 @@ async function storeChunk(
   const audioKey = `${consultationFolder(consultationId)}/audio/${String(seq).padStart(6, '0')}.${audio.type.extension}`;
   await app.storage.put(audioKey, audio.body);
   const stored = inTransaction(app, async (tx, afterCommit) => {
-    const consultation = await lockConsultation(tx, userId, consultationId);
-    const transcription = await lockTranscription(tx, userId, consultationId);
+    const { consultation, transcription } = await lockRecording(tx, userId, consultationId);
     // Inserted first, one statement where a look for it would make two; a refusal below rolls the row back.
     const [inserted] = await tx
       .insert(transcriptChunks)
@@ -98,6 +97,22 @@ async function storeChunk(
     if (error instanceof AppError) await app.storage.remove(audioKey);
     throw error;
   });
+}
+
+/**
+ * The consultation and its transcription, locked for the transaction: one statement once the recording has begun;
+ * the first chunk creates the transcription.
+ */
+async function lockRecording(tx: Tx, userId: string, consultationId: string) {
+  const [both] = await tx
+    .select({ consultation: consultations, transcription: transcriptions })
+    .from(consultations)
+    .innerJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
+    .where(ownConsultation(userId, consultationId))
+    .for('update');
+  if (both) return both;
+  const consultation = await lockConsultation(tx, userId, consultationId);
+  return { consultation, transcription: await lockTranscription(tx, userId, consultationId) };
 }
 
 interface RecordingCheck {

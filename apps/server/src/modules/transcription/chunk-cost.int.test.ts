@@ -14,7 +14,7 @@ import { withWhisperAt } from '../../../test/whisper-test-app';
 const MAX_TRANSACTIONS_PER_CHUNK = 6;
 // Those transactions' statements once recording is under way (the first chunk also starts the transcription). Each
 // costs the event loop a query built, written and parsed: a new one should be a choice, not a slip.
-const MAX_STATEMENTS_PER_LATER_CHUNK = 18;
+const MAX_STATEMENTS_PER_LATER_CHUNK = 11;
 const CHUNKS = 7;
 
 // Counted on PostgreSQL's client, the production path (PGlite answers in the process, through another client).

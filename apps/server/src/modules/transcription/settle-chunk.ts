@@ -1,5 +1,6 @@
 import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { JobPayloads } from '../../platform/jobs/job-names';
@@ -71,53 +72,74 @@ export interface Settled {
   announcement: Announcement | undefined;
 }
 
-/**
- * Moves a pending chunk to its outcome and prepares its live message in the same transaction: where it starts
- * (the chunks before it, summed by the database) and, for a diarizing provider's voices, their roles. Every
- * third chunk queues the pass that labels who spoke.
- */
 /** A chunk no longer pending: its state, and its message if the run that settled it died before sending it. */
 export function settledBefore(app: App, job: ChunkJob): Promise<Settled> {
-  return settleChunk(app, job, undefined);
-}
-
-function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome | undefined): Promise<Settled> {
-  return inTransaction(app, async (tx, afterCommit) => {
-    // The transcription's lock orders this against the stop and the finish of the transcript.
-    const [row] = await tx
-      .select({ state: transcriptions.state, userId: consultations.userId })
-      .from(transcriptions)
-      .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
-      .where(eq(transcriptions.consultationId, job.consultationId))
-      .for('update', { of: transcriptions });
+  return inTransaction(app, async (tx) => {
+    const [row] = await transcriptionOf(tx, job).for('update', { of: transcriptions });
     if (!row) return { state: undefined, announcement: undefined };
-    const [settled] = outcome
-      ? await tx
-          .update(transcriptChunks)
-          .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
-          .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
-          .returning({ ...segmentedColumns, audioKey: transcriptChunks.audioKey, start: startOf(job) })
-      : [];
-    if (!settled) return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
-    const { audioKey, start, ...columns } = settled;
-    const chunk = { ...columns, start, end: start + (columns.duration ?? 0) };
-    const isDiarized = settled.segments?.some((segment) => segment.speakerId !== undefined) ?? false;
-    // Voices take roles in the order first heard: only a diarized chunk needs the chunks before it.
-    const earlier = isDiarized ? await readSegmentedChunks(tx, job.consultationId) : [chunk];
-    // A chunk just settled is newer than every stored version: no correction has touched its lines.
-    const segments = segmenter(earlier, null)(chunk);
-    if (settled.status === 'done' && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0)
-      await enqueueRolePass(app, job.consultationId, { tx, afterCommit });
-    return {
-      state: row.state,
-      announcement: { userId: row.userId, chunk, segments, isAudioKept: audioKey !== null },
-    };
+    return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
   });
 }
 
 /**
+ * Moves a pending chunk to its outcome and prepares its live message: where it starts (the chunks before it, summed
+ * by the database) and, for a diarizing provider's voices, their roles. One statement, which takes the
+ * transcription's lock first, ordering it against the stop and the finish of the transcript; every third chunk
+ * it is a transaction that also queues the pass labelling who spoke.
+ */
+async function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Promise<Settled> {
+  const isRolePassDue =
+    outcome.status === 'done' && (job.seq + 1) % ROLE_PASS_EVERY_CHUNKS === 0 && app.providers.llm !== undefined;
+  const settled = isRolePassDue
+    ? await inTransaction(app, async (tx, afterCommit) => {
+        const updated = await updateChunk(tx, job, outcome);
+        if (updated) await enqueueRolePass(app, job.consultationId, { tx, afterCommit });
+        return updated;
+      })
+    : await updateChunk(app.db, job, outcome);
+  // Not pending any more (a run before this one settled it), or its consultation is gone.
+  if (!settled) return settledBefore(app, job);
+  const { audioKey, start, state, userId, ...columns } = settled;
+  const chunk = { ...columns, start, end: start + (columns.duration ?? 0) };
+  const isDiarized = settled.segments?.some((segment) => segment.speakerId !== undefined) ?? false;
+  // Voices take roles in the order first heard: only a diarized chunk needs the chunks before it.
+  const earlier = isDiarized ? await readSegmentedChunks(app.db, job.consultationId) : [chunk];
+  // A chunk just settled is newer than every stored version: no correction has touched its lines.
+  const segments = segmenter(earlier, null)(chunk);
+  return { state, announcement: { userId, chunk, segments, isAudioKept: audioKey !== null } };
+}
+
+/** The pending chunk's outcome stored, under the transcription's lock; undefined when it is not pending. */
+async function updateChunk(db: Database, job: ChunkJob, outcome: ChunkOutcome) {
+  const locked = db.$with('locked').as(transcriptionOf(db, job).for('update', { of: transcriptions }));
+  const [settled] = await db
+    .with(locked)
+    .update(transcriptChunks)
+    .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
+    .from(locked)
+    .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
+    .returning({
+      ...segmentedColumns,
+      audioKey: transcriptChunks.audioKey,
+      start: startOf(job),
+      state: locked.state,
+      userId: locked.userId,
+    });
+  return settled;
+}
+
+/** The chunk's transcription: its state and its professional (read under its lock by the callers). */
+function transcriptionOf(db: Database, job: ChunkJob) {
+  return db
+    .select({ state: transcriptions.state, userId: consultations.userId })
+    .from(transcriptions)
+    .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
+    .where(eq(transcriptions.consultationId, job.consultationId));
+}
+
+/**
  * Sends a settled chunk's live message (its text, or why it is missing), then marks it sent, completing its job in
- * that transaction: after the commit, so nothing is shown that was not stored. A run that died in between sends it
+ * that statement: after the commit, so nothing is shown that was not stored. A run that died in between sends it
  * on its retry, so the message goes out at least once; the transcript's `end` waits for it (finish-transcript.ts).
  */
 export async function announceChunk(
@@ -139,10 +161,10 @@ export async function announceChunk(
       detail: `Não foi possível transcrever o ${describeChunk({ seq: job.seq, start, end })}: ${chunk.failure}.${isAudioKept ? ' O áudio desse trecho fica guardado.' : ''}`,
     });
   }
-  await app.db.transaction(async (tx) => {
-    await tx.update(transcriptChunks).set({ isAnnounced: true }).where(chunkKey(job));
-    await running.completeWithin(tx);
-  });
+  await running.completeAlong((completion) =>
+    app.db.execute(sql`WITH completed AS (${completion})
+        UPDATE ${transcriptChunks} SET ${sql.identifier(transcriptChunks.isAnnounced.name)} = true WHERE ${chunkKey(job)}`),
+  );
 }
 
 /** A chunk settled by a run that died before announcing it, read back to be announced now. */

@@ -12,7 +12,7 @@ async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 describe("pg-boss's schema, as the queue worker's SQL reads it", () => {
-  it('is schema version 24, with the job columns the fetch reads and writes', async () => {
+  it('is schema version 24, with the job columns the fetch and the completion read and write', async () => {
     expect(await rows(sql`SELECT version FROM pgboss.version`)).toEqual([{ version: 24 }]);
     const columns = await rows<{ column_name: string; udt_name: string }>(sql`
       SELECT column_name, udt_name FROM information_schema.columns
@@ -29,6 +29,7 @@ describe("pg-boss's schema, as the queue worker's SQL reads it", () => {
       started_on: 'timestamptz',
       created_on: 'timestamptz',
       retry_count: 'int4',
+      completed_on: 'timestamptz',
       output: 'jsonb',
     });
   });

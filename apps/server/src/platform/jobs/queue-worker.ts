@@ -1,10 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
 import type { ConcurrencyLimit } from './adaptive-concurrency';
 import type { JobName } from './job-names';
-import { transactionJobDatabase } from './transaction-adapter';
 
 export interface FetchedJob<Data> {
   id: string;
@@ -14,10 +13,11 @@ export interface FetchedJob<Data> {
 /** The job a handler runs. */
 export interface RunningJob {
   /**
-   * Completes the job in the handler's own last transaction, saving the worker's separate statement; that
-   * transaction must commit, or the handler throw.
+   * Completes the job in the statement that stores the handler's last work, saving the worker's own statement and
+   * a transaction around the two: `store` runs one statement with `completion` (an UPDATE of pg-boss's job table)
+   * as a CTE; it must succeed, or the handler throw.
    */
-  completeWithin(tx: Database): Promise<void>;
+  completeAlong(store: (completion: SQL) => Promise<unknown>): Promise<void>;
 }
 
 export interface QueueWorkerOptions<Data> {
@@ -68,6 +68,12 @@ const FETCH_SQL = `
   UNION ALL
   SELECT NULL, NULL, extract(epoch FROM min(start_after) - now())::float8
   FROM pgboss.job WHERE name = $1 AND state < 'active' AND id NOT IN (SELECT id FROM taken)`;
+
+/** What pg-boss's complete() writes for one active job (its completeJobs SQL, the output emptied). */
+function completionOf(name: JobName, id: string): SQL {
+  return sql`UPDATE pgboss.job SET completed_on = now(), state = 'completed', output = '{}'::jsonb
+    WHERE name = ${name} AND id = ${id}::uuid AND state = 'active'`;
+}
 
 /** Jobs given back (shutdown) run again at once elsewhere, as if never started. */
 export const HAND_BACK_SQL = `
@@ -187,8 +193,8 @@ export class QueueWorker<Data> {
     const isOurs = () => !this.handedBack.has(job.id);
     let isCompleted = false;
     const running: RunningJob = {
-      completeWithin: async (tx) => {
-        await this.boss.complete(name, job.id, {}, { db: transactionJobDatabase(tx) });
+      completeAlong: async (store) => {
+        await store(completionOf(name, job.id));
         isCompleted = true;
       },
     };
