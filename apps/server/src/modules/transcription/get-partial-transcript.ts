@@ -1,37 +1,47 @@
-import type { TPartialTranscript } from '@escriba/contract';
+import { ZPartialTranscript, type TPartialTranscript } from '@escriba/contract';
 import { eq } from 'drizzle-orm';
-import { consultations, transcriptions } from '../../db/schema/index';
+import { transcriptions } from '../../db/schema/index';
+import { CompressedJson } from '../../platform/http/compressed-json';
+import { jsonSerializer } from '../../platform/http/serializer';
 import type { App } from '../../platform/services';
-import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
 import { toFailedChunk } from './chunk-timeline';
+import type { PartialTranscriptCache } from './partial-transcript-cache';
 import { preferredMode, toTranscriptionView } from './transcription-store';
 import { readSegmentedChunks, segmenter } from './transcript-segments';
 import { currentVersionLines } from './transcript-versions';
 
+const serializePartialTranscript = jsonSerializer(ZPartialTranscript);
+
 /**
  * GET .../partial-transcript: the transcript so far, segment by segment in seq order with who said each, times
- * from the start of the recording.
+ * from the start of the recording; the same answer, compressed once, while its rows are unchanged.
  */
 export async function getPartialTranscript(
   app: App,
+  answers: PartialTranscriptCache,
   userId: string,
   consultationId: string,
-): Promise<TPartialTranscript> {
-  // Read side by side: the chunks and lines of a consultation not hers are read, then dropped unanswered.
-  const [[found], chunks, lines] = await Promise.all([
-    app.db
-      .select({ transcription: transcriptions })
-      .from(consultations)
-      .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
-      .where(ownConsultation(userId, consultationId)),
+): Promise<CompressedJson> {
+  const { stamp, body } = await answers.look(app.db, userId, consultationId);
+  if (body) return body;
+  const built = new CompressedJson(
+    serializePartialTranscript(await buildPartialTranscript(app, userId, consultationId)),
+  );
+  if (stamp !== undefined) answers.keep(consultationId, stamp, built);
+  return built;
+}
+
+/** Built from the rows of a consultation the professional's own (look() checked it). */
+async function buildPartialTranscript(app: App, userId: string, consultationId: string): Promise<TPartialTranscript> {
+  const [[stored], chunks, lines] = await Promise.all([
+    app.db.select().from(transcriptions).where(eq(transcriptions.consultationId, consultationId)),
     readSegmentedChunks(app.db, consultationId),
     currentVersionLines(app.db, consultationId),
   ]);
-  if (!found) throw consultationNotFound();
   const segments = chunks.flatMap(segmenter(chunks, lines));
   const nextSeq = (chunks.at(-1)?.seq ?? -1) + 1;
   // Never recorded: it will start with the professional's last choice.
-  const transcription = found.transcription ?? (await preferredMode(app.db, userId));
+  const transcription = stored ?? (await preferredMode(app.db, userId));
   return {
     ...toTranscriptionView(transcription, nextSeq, app.config.transcription),
     segments,

@@ -23,6 +23,7 @@ import { continueTranscription, setTranscriptionMode, stopTranscription } from '
 import { confirmConsent } from './confirm-consent';
 import { correctTranscriptLine } from './correct-transcript-line';
 import { getPartialTranscript } from './get-partial-transcript';
+import { PartialTranscriptCache } from './partial-transcript-cache';
 import { correctTranscript, getTranscriptEvidence } from './transcript-evidence';
 
 const tags = ['transcription'];
@@ -39,6 +40,7 @@ export async function transcriptionRoutes(app: App): Promise<void> {
   // Limits are set per upload (MAX_CHUNK_MB) in receiveAudio.
   await app.register(multipart);
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+  const partialTranscripts = new PartialTranscriptCache();
 
   app.put(
     `${base}/recording-consent`,
@@ -113,7 +115,8 @@ export async function transcriptionRoutes(app: App): Promise<void> {
         response: { 200: ZPartialTranscript, ...USER_ROUTE_ERRORS },
       },
     },
-    (request) => getPartialTranscript(app, userId(request), request.params.id),
+    async (request, reply) =>
+      (await getPartialTranscript(app, partialTranscripts, userId(request), request.params.id)).send(request, reply),
   );
 
   app.delete(
