@@ -79,6 +79,26 @@ describe('JobQueue', () => {
     await waitUntil(() => ran === evidenceId, 'the other instance ran the job', 10_000);
   });
 
+  it('wakes another instance when its own worker is full', async () => {
+    const busy = await startInstance();
+    const other = await startInstance();
+    const runs: string[] = [];
+    let release = () => {};
+    busy.work('read-evidence', 1, async () => {
+      runs.push('busy');
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    other.work('read-evidence', 1, async () => void runs.push('other'));
+    const [first, second] = [key(), key()];
+    await busy.send('read-evidence', { evidenceId: first }, { singletonKey: first });
+    await waitUntil(() => runs.length === 1, 'the first job started', 10_000);
+    await busy.send('read-evidence', { evidenceId: second }, { singletonKey: second });
+    // Sooner than the 5 s reclaim, which wakes the queues too.
+    await waitUntil(() => runs.length === 2, 'the second job run elsewhere', 2_000);
+    release();
+    expect(runs).toEqual(['busy', 'other']);
+  });
+
   it('lets a running job finish within the grace period when it stops', async () => {
     const queue = await startInstance();
     let isFinished = false;

@@ -65,7 +65,7 @@ const EXPEDITE_SQL = `
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly lease: InstanceLease;
-  private readonly workers = new Map<JobName, Pick<QueueWorker<unknown>, 'wake' | 'stop'>>();
+  private readonly workers = new Map<JobName, Pick<QueueWorker<unknown>, 'wake' | 'stop' | 'hasRoom'>>();
   private reclaimTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
   private isStopped = false;
@@ -254,9 +254,14 @@ export class JobQueue {
     await this.boss.stop({ graceful: false, wait: true });
   }
 
-  /** Wakes this queue's workers here and, through pub/sub, on the other instances. */
+  /**
+   * Wakes this queue's worker here and, through pub/sub, the other instances' when this one cannot take the job at
+   * once (it runs no such worker, or its worker is full): a message saved for each recorded chunk.
+   */
   private async wake(name: JobName): Promise<void> {
-    this.workers.get(name)?.wake();
+    const worker = this.workers.get(name);
+    worker?.wake();
+    if (worker?.hasRoom) return;
     await this.options.pubsub.publish(WAKE_CHANNEL, { queue: name, from: this.instanceId }).catch((error: unknown) => {
       // Their polling finds the job a little later.
       this.log.warn({ err: error }, 'job wake-up not sent to other instances');

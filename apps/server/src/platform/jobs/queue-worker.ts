@@ -112,6 +112,11 @@ export class QueueWorker<Data> {
     void this.pump();
   }
 
+  /** A job queued now would be fetched here at once: the worker runs and has a free place. */
+  get hasRoom(): boolean {
+    return !this.isStopping && this.running.size < this.options.concurrency.limit;
+  }
+
   /** How many jobs run here now. */
   get activeCount(): number {
     return this.running.size;
