@@ -88,10 +88,12 @@ describe('JobQueue', () => {
       runs.push('busy');
       await new Promise<void>((resolve) => (release = resolve));
     });
-    other.work('read-evidence', 1, async () => void runs.push('other'));
     const [first, second] = [key(), key()];
     await busy.send('read-evidence', { evidenceId: first }, { singletonKey: first });
     await waitUntil(() => runs.length === 1, 'the first job started', 10_000);
+    // The other worker starts with a look of its own, which must be over before the second job is queued.
+    other.work('read-evidence', 1, async () => void runs.push('other'));
+    await pause(500);
     await busy.send('read-evidence', { evidenceId: second }, { singletonKey: second });
     // Sooner than the 5 s reclaim, which wakes the queues too.
     await waitUntil(() => runs.length === 2, 'the second job run elsewhere', 2_000);
