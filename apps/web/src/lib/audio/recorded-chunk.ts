@@ -8,8 +8,6 @@ export interface RecordedChunk {
 }
 
 export interface RecordingChunker {
-  /** Whether chunks are cut by the voice activity detector, or by loudness where it could not load. */
-  kind: 'voice' | 'loudness';
   /** Adds captured 16 kHz samples; chunks they complete reach `onChunk`, in order. */
   push(samples: Float32Array): void;
   /** Sends what was gathered (the recording paused or stopped) once every window before it was read. */

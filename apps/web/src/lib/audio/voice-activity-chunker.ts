@@ -42,7 +42,6 @@ export function createVoiceActivityChunker(
     listener?.audio(window);
   };
   return {
-    kind: 'voice',
     push(samples) {
       const joined = new Float32Array(waiting.length + samples.length);
       joined.set(waiting);

@@ -1,10 +1,12 @@
 import type { TConsultation } from '@escriba/contract';
+import { useEffect } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icon';
 import { useUnloadWarning } from '../../../../components/ui/use-unload-warning';
 import { readApiError } from '../../../../lib/api-error';
 import { formatClock } from '../../../../lib/audio/clock';
+import { preloadVoiceChunker } from '../../../../lib/audio/recording-chunker';
 import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { useConfirmRecordingConsent } from '../../api/confirm-recording-consent';
@@ -27,6 +29,11 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
   const userId = useSession().user?.id;
   const isCapturing = recorder.phase === 'recording' || recorder.phase === 'paused';
   useUnloadWarning(isCapturing || outbox.waitingChunks > 0 || outbox.isStopWaiting);
+  const isDone = consultation.status === 'done';
+  // The voice activity detector loads while the professional gets ready; a recording started sooner holds its audio.
+  useEffect(() => {
+    if (!isDone) void preloadVoiceChunker().catch(() => undefined);
+  }, [isDone]);
 
   const begin = async () => {
     if (!consultation.recording_consent) {
@@ -40,7 +47,6 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
     await recorder.start();
   };
 
-  const isDone = consultation.status === 'done';
   const hasRecorded = (transcript?.next_seq ?? 0) > 0 || !outbox.isEmpty;
   const isInterrupted = !isCapturing && transcript?.state === 'recording' && hasRecorded;
   const isStopped = transcript?.state === 'stopped' || transcript?.state === 'stopping';
