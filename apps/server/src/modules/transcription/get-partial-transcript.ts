@@ -1,12 +1,10 @@
 import { ZPartialTranscript, type TPartialTranscript } from '@escriba/contract';
-import { eq } from 'drizzle-orm';
-import { transcriptions } from '../../db/schema/index';
 import { CompressedJson } from '../../platform/http/compressed-json';
 import { jsonSerializer } from '../../platform/http/serializer';
 import type { App } from '../../platform/services';
 import { toFailedChunk } from './chunk-timeline';
 import type { PartialTranscriptCache } from './partial-transcript-cache';
-import { preferredMode, toTranscriptionView } from './transcription-store';
+import { preferredMode, toTranscriptionView, type TranscriptionRow } from './transcription-store';
 import { readSegmentedChunks, segmenter } from './transcript-segments';
 import { currentVersionLines } from './transcript-versions';
 
@@ -22,19 +20,23 @@ export async function getPartialTranscript(
   userId: string,
   consultationId: string,
 ): Promise<CompressedJson> {
-  const { stamp, body } = await answers.look(app.db, userId, consultationId);
+  const { stamp, body, transcription } = await answers.look(app.db, userId, consultationId);
   if (body) return body;
   const built = new CompressedJson(
-    serializePartialTranscript(await buildPartialTranscript(app, userId, consultationId)),
+    serializePartialTranscript(await buildPartialTranscript(app, userId, consultationId, transcription)),
   );
   if (stamp !== undefined) answers.keep(consultationId, stamp, built);
   return built;
 }
 
-/** Built from the rows of a consultation the professional's own (look() checked it). */
-async function buildPartialTranscript(app: App, userId: string, consultationId: string): Promise<TPartialTranscript> {
-  const [[stored], chunks, lines] = await Promise.all([
-    app.db.select().from(transcriptions).where(eq(transcriptions.consultationId, consultationId)),
+/** Built from the rows of a consultation the professional's own (look() checked it and read its transcription). */
+async function buildPartialTranscript(
+  app: App,
+  userId: string,
+  consultationId: string,
+  stored: TranscriptionRow | undefined,
+): Promise<TPartialTranscript> {
+  const [chunks, lines] = await Promise.all([
     readSegmentedChunks(app.db, consultationId),
     currentVersionLines(app.db, consultationId),
   ]);

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { CompressedJson } from '../../platform/http/compressed-json';
 import { consultations, evidences, evidenceVersions, transcriptChunks, transcriptions } from '../../db/schema/index';
 import { consultationNotFound, ownConsultation } from '../consultations/get-consultation';
+import type { TranscriptionRow } from './transcription-store';
 
 // An hour's partial transcript is about 150 KB of JSON.
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -24,17 +25,24 @@ export class PartialTranscriptCache {
   });
 
   /**
-   * The stamp of the professional's consultation's rows now (undefined when it has no transcription yet), and the
-   * answer kept under it; 404 when the consultation is not hers.
+   * The stamp of the professional's consultation's rows now and the answer kept under it, or, when none is, its
+   * transcription row read with the stamp (neither while it has none); 404 when the consultation is not hers.
    */
-  async look(db: Database, userId: string, consultationId: string): Promise<{ stamp?: string; body?: CompressedJson }> {
+  async look(
+    db: Database,
+    userId: string,
+    consultationId: string,
+  ): Promise<{ stamp?: string; body?: CompressedJson; transcription?: TranscriptionRow }> {
     const [row] = await db
-      .select({ stamp: rowsStamp(consultationId) })
+      .select({ stamp: rowsStamp(consultationId), transcription: transcriptions })
       .from(consultations)
+      .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
       .where(ownConsultation(userId, consultationId));
     if (!row) throw consultationNotFound();
-    const kept = row.stamp === null ? undefined : this.answers.get(consultationId);
-    return { stamp: row.stamp ?? undefined, body: kept?.stamp === row.stamp ? kept.body : undefined };
+    const { stamp, transcription } = row;
+    if (!transcription || stamp === null) return {};
+    const kept = this.answers.get(consultationId);
+    return kept?.stamp === stamp ? { body: kept.body } : { stamp, transcription };
   }
 
   /** Keeps an answer built after its stamp was read: a write in between changes the stamp the next read sees. */
@@ -43,17 +51,14 @@ export class PartialTranscriptCache {
   }
 }
 
-/** Null while the consultation has no transcription row. */
+/** Of the joined transcription row (null without one), its chunks and its transcript's current version. */
 function rowsStamp(consultationId: string) {
-  return sql<string | null>`(
-    select t.xmin::text || ' ' || (
-      select count(*) || ' ' || coalesce(sum(c.xmin::text::bigint), 0)
-      from ${transcriptChunks} c where c.consultation_id = ${consultationId}
-    ) || ' ' || coalesce((
-      select e.xmin::text || ' ' || v.xmin::text
-      from ${evidences} e join ${evidenceVersions} v on v.evidence_id = e.id and v.version = e.version
-      where e.consultation_id = ${consultationId} and e.kind = 'transcript'
-    ), '-')
-    from ${transcriptions} t where t.consultation_id = ${consultationId}
-  )`;
+  return sql<string | null>`${transcriptions}.xmin::text || ' ' || (
+    select count(*) || ' ' || coalesce(sum(c.xmin::text::bigint), 0)
+    from ${transcriptChunks} c where c.consultation_id = ${consultationId}
+  ) || ' ' || coalesce((
+    select e.xmin::text || ' ' || v.xmin::text
+    from ${evidences} e join ${evidenceVersions} v on v.evidence_id = e.id and v.version = e.version
+    where e.consultation_id = ${consultationId} and e.kind = 'transcript'
+  ), '-')`;
 }
