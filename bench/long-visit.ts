@@ -6,7 +6,9 @@
 // less the provider's own time); then `GET …/partial-transcript` of the whole visit, p50/p99 (aim p99 ≤ 50 ms).
 //   node --import tsx bench/long-visit.ts
 // BENCH_CHUNKS (720), BENCH_PROVIDER_MS (100), BENCH_SERVER_MAIN (the server's entry: src/main.ts here, a build,
-// another checkout). TEST_DATABASE_URL and TEST_REDIS_URL name the servers.
+// another checkout), BENCH_WARM_CHUNKS (0: chunks of another consultation recorded first, so that the first window
+// measures the visit's first chunks on a server whose code V8 has optimised, as after a while in production, and not
+// the process's first chunks). TEST_DATABASE_URL and TEST_REDIS_URL name the servers.
 import type { TLiveMessage } from '@escriba/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +28,7 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 720);
+const WARM_CHUNKS = Number(process.env.BENCH_WARM_CHUNKS ?? 0);
 const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 100);
 const WINDOW = 50;
 const PARTIAL_READS = 100;
@@ -71,7 +74,8 @@ try {
     if (response.status !== status) throw new Error(`${method} ${route}: ${response.status} ${body}`);
     return body;
   };
-  const arrivals = new Map<number, number>();
+  // By consultation and seq.
+  const arrivals = new Map<string, number>();
   let wakeArrival = () => {};
   const socket = new WebSocket(
     `${server.base.replace('http', 'ws')}/v1/ws/user/${session!.userId}/token/${session!.streamToken}`,
@@ -79,37 +83,48 @@ try {
   socket.on('message', (data: Buffer) => {
     const message = JSON.parse(data.toString()) as TLiveMessage;
     if (message.type === 'transcript' && message.seq !== undefined) {
-      arrivals.set(message.seq, performance.now());
+      arrivals.set(`${message.consultation_id} ${message.seq}`, performance.now());
       wakeArrival();
     }
   });
   await new Promise((resolve) => socket.once('message', resolve));
-  const { id } = JSON.parse(
-    await call('POST', '/user/consultations/', 201, {
-      body: JSON.stringify({ patient: { name: 'Paciente da consulta longa' } }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  ) as { id: string };
-  await call('PUT', `/user/consultations/${id}/recording-consent`, 200);
+  const startConsultation = async (patient: string): Promise<string> => {
+    const { id } = JSON.parse(
+      await call('POST', '/user/consultations/', 201, {
+        body: JSON.stringify({ patient: { name: patient } }),
+        headers: { 'content-type': 'application/json' },
+      }),
+    ) as { id: string };
+    await call('PUT', `/user/consultations/${id}/recording-consent`, 200);
+    return id;
+  };
+  const warmId = WARM_CHUNKS > 0 ? await startConsultation('Paciente de antes') : undefined;
+  const id = await startConsultation('Paciente da consulta longa');
   const audio = await speechWav(
     'O paciente relata dor torácica aos esforços há duas semanas, com piora ao subir escadas.',
   );
   const chunk = multipartChunk(audio);
 
   const read = async (): Promise<Reading> => ({ usage: await processUsage(pid), transactions: await transactions() });
-  const sendChunk = async (seq: number): Promise<number> => {
-    await call('POST', `/user/consultations/${id}/evidences/transcript?seq=${seq}`, 202, {
+  const sendChunk = async (seq: number, consultationId = id): Promise<number> => {
+    await call('POST', `/user/consultations/${consultationId}/evidences/transcript?seq=${seq}`, 202, {
       body: chunk.payload,
       headers: chunk.headers,
     });
     const accepted = performance.now();
-    while (!arrivals.has(seq)) await new Promise<void>((resolve) => (wakeArrival = resolve));
-    const provider = fixture.requests.find((request) => seqOf(request) === seq && request.handledMs !== undefined);
-    return arrivals.get(seq)! - accepted - (provider?.handledMs ?? 0);
+    const key = `${consultationId} ${seq}`;
+    while (!arrivals.has(key)) await new Promise<void>((resolve) => (wakeArrival = resolve));
+    // The provider's last request for this seq (a warm-up consultation sent the same seqs before).
+    const provider = fixture.requests.findLast((request) => seqOf(request) === seq && request.handledMs !== undefined);
+    return arrivals.get(key)! - accepted - (provider?.handledMs ?? 0);
   };
 
-  // Loads the voice activity model before anything is measured; then what the idle server does alone.
+  // Loads the voice activity model (and warms the server) before anything is measured; then what the idle server
+  // does alone.
+  for (let warmSeq = 0; warmSeq < WARM_CHUNKS; warmSeq += 1) await sendChunk(warmSeq, warmId);
   await sendChunk(0);
+  // V8 compiles what the warm-up made hot on threads of its own, after it.
+  if (WARM_CHUNKS > 0) await sleep(IDLE_MS);
   const idleStart = await read();
   await sleep(IDLE_MS);
   const idleEnd = await read();
@@ -119,7 +134,8 @@ try {
   const idleMainPerMs = (idleEnd.usage.mainThreadCpuSeconds - idleStart.usage.mainThreadCpuSeconds) / idleMs;
   console.log(
     `long visit: ${CHUNKS} chunks of ${audio.length} B WAV espeak-ng speech, one after another, provider ${PROVIDER_MS} ms, ` +
-      `PostgreSQL + Redis, server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'}; idle server: ` +
+      `PostgreSQL + Redis, server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'}` +
+      `${WARM_CHUNKS > 0 ? `, warmed by ${WARM_CHUNKS} chunks of another consultation` : ''}; idle server: ` +
       `${(idlePerMs * 1000).toFixed(2)} transactions/s, ${(idleCpuPerMs * 1e6).toFixed(1)} ms CPU/s (subtracted); ` +
       `load average ${loadAverage()}`,
   );
