@@ -20,18 +20,22 @@ type VoiceChunkerLoader = () => Promise<VoiceChunkerFactory>;
 
 let voiceChunker: Promise<VoiceChunkerFactory> | undefined;
 
-/** The detector and its chunker, in their own bundle (onnxruntime-web) fetched when a recording starts. */
+/** The detector and its chunker, in their own bundle (onnxruntime-web) fetched when a recordable consultation opens. */
 async function loadVoiceChunker(): Promise<VoiceChunkerFactory> {
   const { loadSpeechDetector, createVoiceActivityChunker } = await import('./voice-activity-entry');
   const loaded = await loadSpeechDetector();
   return (onChunk, listener) => createVoiceActivityChunker(loaded, onChunk, listener);
 }
 
-/** Starts loading the detector once per page (again after a failed load), before a recording needs it. */
-export function preloadVoiceChunker(load: VoiceChunkerLoader = loadVoiceChunker): Promise<VoiceChunkerFactory> {
+/**
+ * Starts loading the detector once per page, before a recording needs it; undefined where it cannot load (tried
+ * again at the next call).
+ */
+export function preloadVoiceChunker(
+  load: VoiceChunkerLoader = loadVoiceChunker,
+): Promise<VoiceChunkerFactory | undefined> {
   const loading = (voiceChunker ??= load());
-  void loading.catch(() => (voiceChunker = undefined));
-  return loading;
+  return loading.catch(() => (voiceChunker = undefined));
 }
 
 /**
@@ -52,10 +56,7 @@ export async function createRecordingChunker(
 ): Promise<RecordingChunker> {
   const held: Float32Array[] = [];
   let chosen: RecordingChunker | undefined;
-  const choosing = within(
-    waitMs,
-    preloadVoiceChunker(load).catch(() => undefined),
-  ).then((voice) => {
+  const choosing = within(waitMs, preloadVoiceChunker(load)).then((voice) => {
     chosen = voice ? voice(onChunk, listener) : loudnessChunker(onChunk);
     for (const samples of held.splice(0)) chosen.push(samples);
     return chosen;

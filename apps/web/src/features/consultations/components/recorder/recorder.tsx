@@ -32,7 +32,7 @@ export function Recorder({ consultation }: { consultation: TConsultation }) {
   const isDone = consultation.status === 'done';
   // The voice activity detector loads while the professional gets ready; a recording started sooner holds its audio.
   useEffect(() => {
-    if (!isDone) void preloadVoiceChunker().catch(() => undefined);
+    if (!isDone) void preloadVoiceChunker();
   }, [isDone]);
 
   const begin = async () => {
