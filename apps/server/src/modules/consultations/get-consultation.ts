@@ -1,5 +1,5 @@
 import type { TConsultation } from '@escriba/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consultations, type ConsultationRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
@@ -8,8 +8,8 @@ import { toConsultationView } from './consultation-view';
 
 export const consultationNotFound = () => notFound('Consulta', 'feminine');
 
-/** The condition that selects one of the professional's consultations, never another's. */
-export function ownConsultation(userId: string, consultationId: string) {
+/** The condition that selects one of the professional's consultations, never another's (values or placeholders). */
+export function ownConsultation(userId: string | Placeholder, consultationId: string | Placeholder) {
   return and(eq(consultations.id, consultationId), eq(consultations.userId, userId));
 }
 

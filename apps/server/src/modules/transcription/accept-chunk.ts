@@ -1,6 +1,7 @@
 import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted, type TChunkQuery } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared-statement';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import { recordAccessWithin } from '../../platform/access-log/patient-access';
 import { AppError } from '../../platform/errors';
@@ -16,7 +17,13 @@ import { chunkKey } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
 import { lockTranscription } from './transcription-store';
 
-type ChunkRow = typeof transcriptChunks.$inferSelect;
+// What the answer shows of a chunk; a wider row would only cost the event loop more to read.
+const answeredColumns = {
+  seq: transcriptChunks.seq,
+  size: transcriptChunks.size,
+  contentType: transcriptChunks.contentType,
+};
+type AnsweredChunk = Pick<typeof transcriptChunks.$inferSelect, keyof typeof answeredColumns>;
 
 /**
  * Stores one chunk durably and queues its transcription; answered (202) before it is transcribed.
@@ -81,9 +88,12 @@ async function storeChunk(
         silenceBefore: (silenceMs ?? 0) / 1000,
       })
       .onConflictDoNothing()
-      .returning();
+      .returning(answeredColumns);
     if (!inserted) {
-      const [existing] = await tx.select().from(transcriptChunks).where(chunkKey({ consultationId, seq }));
+      const [existing] = await tx
+        .select(answeredColumns)
+        .from(transcriptChunks)
+        .where(chunkKey({ consultationId, seq }));
       return { chunk: existing!, isStatusChanged: false };
     }
     refuseUnlessRecording({ consultation, state: transcription.state });
@@ -103,9 +113,9 @@ async function storeChunk(
  * The consultation and its transcription, locked for the transaction: one statement once the recording has begun;
  * the first chunk creates the transcription.
  */
-async function lockRecording(tx: Tx, userId: string, consultationId: string) {
+async function lockRecording(tx: Tx, userId: string, consultationId: string): Promise<LockedRecording> {
   const [both] = await tx
-    .select({ consultation: consultations, transcription: transcriptions })
+    .select({ consultation: checkedColumns, transcription: { state: transcriptions.state } })
     .from(consultations)
     .innerJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
     .where(ownConsultation(userId, consultationId))
@@ -115,26 +125,40 @@ async function lockRecording(tx: Tx, userId: string, consultationId: string) {
   return { consultation, transcription: await lockTranscription(tx, userId, consultationId) };
 }
 
-interface RecordingCheck {
-  consultation: Pick<typeof consultations.$inferSelect, 'status' | 'consentConfirmedAt' | 'aiEnabled'>;
-  state: (typeof transcriptions.$inferSelect)['state'] | undefined;
+// What refusing a chunk and moving a draft to recording read of the consultation.
+const checkedColumns = {
+  id: consultations.id,
+  status: consultations.status,
+  consentConfirmedAt: consultations.consentConfirmedAt,
+  aiEnabled: consultations.aiEnabled,
+};
+type CheckedConsultation = Pick<typeof consultations.$inferSelect, keyof typeof checkedColumns>;
+type TranscriptionState = (typeof transcriptions.$inferSelect)['state'];
+
+interface LockedRecording {
+  consultation: CheckedConsultation;
+  transcription: { state: TranscriptionState };
 }
 
-async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
-  const [row] = await app.db
-    .select({
-      consultation: {
-        status: consultations.status,
-        consentConfirmedAt: consultations.consentConfirmedAt,
-        aiEnabled: consultations.aiEnabled,
-      },
-      state: transcriptions.state,
-      chunk: transcriptChunks,
-    })
+interface RecordingCheck {
+  consultation: Omit<CheckedConsultation, 'id'>;
+  state: TranscriptionState | undefined;
+}
+
+/** The consultation, its transcription's state and the chunk if it was stored before: what a chunk is refused by. */
+const chunkLookup = preparedStatement((db) => {
+  const consultationId = sql.placeholder('consultationId');
+  return db
+    .select({ consultation: checkedColumns, state: transcriptions.state, chunk: answeredColumns })
     .from(consultations)
     .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
-    .leftJoin(transcriptChunks, chunkKey({ consultationId, seq }))
-    .where(ownConsultation(userId, consultationId));
+    .leftJoin(transcriptChunks, chunkKey({ consultationId, seq: sql.placeholder('seq') }))
+    .where(ownConsultation(sql.placeholder('userId'), consultationId))
+    .prepare('find-chunk');
+});
+
+async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
+  const [row] = await chunkLookup(app.db).execute({ userId, consultationId, seq });
   if (!row) throw consultationNotFound();
   return { consultation: row.consultation, state: row.state ?? undefined, chunk: row.chunk ?? undefined };
 }
@@ -158,6 +182,6 @@ function refuseUnlessRecording({ consultation, state }: RecordingCheck): void {
   }
 }
 
-function toAnswer(chunk: ChunkRow): TChunkAccepted {
+function toAnswer(chunk: AnsweredChunk): TChunkAccepted {
   return { seq: chunk.seq, size: chunk.size, content_type: chunk.contentType };
 }

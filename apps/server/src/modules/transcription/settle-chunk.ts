@@ -1,6 +1,7 @@
 import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { JobPayloads } from '../../platform/jobs/job-names';
@@ -27,10 +28,12 @@ export interface ChunkFailure {
 // Who said what is labelled from the content every few chunks while recording (and once more at the stop).
 const ROLE_PASS_EVERY_CHUNKS = 3;
 
-type ChunkOutcome = Pick<
-  typeof transcriptChunks.$inferInsert,
-  'status' | 'duration' | 'segments' | 'text' | 'failure' | 'audioKey'
->;
+type ChunkRow = typeof transcriptChunks.$inferSelect;
+
+/** A done chunk's text, or why it failed; a failed chunk whose audio is gone stops pointing at it. */
+type ChunkOutcome =
+  | (Pick<ChunkRow, 'duration' | 'segments' | 'text'> & { status: 'done' })
+  | (Pick<ChunkRow, 'duration' | 'failure'> & { status: 'failed'; isAudioGone?: boolean });
 
 /** Stores the chunk's text; answers the transcription's state, seen under its lock. */
 export function storeResult(app: App, job: ChunkJob, duration: number, result: AsrResult): Promise<Settled> {
@@ -53,7 +56,7 @@ export function failChunk(app: App, job: ChunkJob, { duration, reason, isAudioGo
     status: 'failed',
     duration,
     failure: reason,
-    ...(isAudioGone && { audioKey: null }),
+    isAudioGone,
   });
 }
 
@@ -75,7 +78,7 @@ export interface Settled {
 /** A chunk no longer pending: its state, and its message if the run that settled it died before sending it. */
 export function settledBefore(app: App, job: ChunkJob): Promise<Settled> {
   return inTransaction(app, async (tx) => {
-    const [row] = await transcriptionOf(tx, job).for('update', { of: transcriptions });
+    const [row] = await transcriptionOf(tx, job.consultationId).for('update', { of: transcriptions });
     if (!row) return { state: undefined, announcement: undefined };
     return { state: row.state, announcement: await unannouncedChunk(tx, job, row.userId) };
   });
@@ -111,30 +114,58 @@ async function settleChunk(app: App, job: ChunkJob, outcome: ChunkOutcome): Prom
 
 /** The pending chunk's outcome stored, under the transcription's lock; undefined when it is not pending. */
 async function updateChunk(db: Database, job: ChunkJob, outcome: ChunkOutcome) {
-  const locked = db.$with('locked').as(transcriptionOf(db, job).for('update', { of: transcriptions }));
-  const [settled] = await db
-    .with(locked)
-    .update(transcriptChunks)
-    .set({ ...outcome, isAnnounced: false, transcribedAt: new Date() })
-    .from(locked)
-    .where(and(chunkKey(job), eq(transcriptChunks.status, 'pending')))
-    .returning({
-      ...segmentedColumns,
-      audioKey: transcriptChunks.audioKey,
-      start: startOf(job),
-      state: locked.state,
-      userId: locked.userId,
-    });
+  const isDone = outcome.status === 'done';
+  const [settled] = await chunkSettlement(db).execute({
+    consultationId: job.consultationId,
+    seq: job.seq,
+    status: outcome.status,
+    duration: outcome.duration,
+    segments: isDone && outcome.segments ? JSON.stringify(outcome.segments) : null,
+    text: isDone ? outcome.text : null,
+    failure: isDone ? null : outcome.failure,
+    isAudioGone: !isDone && outcome.isAudioGone === true,
+  });
   return settled;
 }
 
+// Sets every column an outcome may: a done chunk's failure and a failed chunk's text stay null, as when pending.
+// Values go in as they are sent (a placeholder skips the column's encoding): the segments as JSON text.
+const chunkSettlement = preparedStatement((db) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const key = { consultationId: sql.placeholder('consultationId'), seq: sql.placeholder('seq') };
+  const locked = db.$with('locked').as(transcriptionOf(db, key.consultationId).for('update', { of: transcriptions }));
+  return db
+    .with(locked)
+    .update(transcriptChunks)
+    .set({
+      status: value('status'),
+      duration: value('duration'),
+      segments: sql`${sql.placeholder('segments')}::jsonb`,
+      text: value('text'),
+      failure: value('failure'),
+      audioKey: sql`case when ${sql.placeholder('isAudioGone')} then null else ${transcriptChunks.audioKey} end`,
+      isAnnounced: false,
+      transcribedAt: sql`now()`,
+    })
+    .from(locked)
+    .where(and(chunkKey(key), eq(transcriptChunks.status, 'pending')))
+    .returning({
+      ...segmentedColumns,
+      audioKey: transcriptChunks.audioKey,
+      start: startOf(key),
+      state: locked.state,
+      userId: locked.userId,
+    })
+    .prepare('settle-chunk');
+});
+
 /** The chunk's transcription: its state and its professional (read under its lock by the callers). */
-function transcriptionOf(db: Database, job: ChunkJob) {
+function transcriptionOf(db: Database, consultationId: string | Placeholder) {
   return db
     .select({ state: transcriptions.state, userId: consultations.userId })
     .from(transcriptions)
     .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
-    .where(eq(transcriptions.consultationId, job.consultationId));
+    .where(eq(transcriptions.consultationId, consultationId));
 }
 
 /**
@@ -185,12 +216,13 @@ async function unannouncedChunk(tx: Tx, job: ChunkJob, userId: string): Promise<
 }
 
 /** The chunk's start as an expression, so the statement that settles it can return it too. */
-function startOf(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+function startOf(job: Parameters<typeof chunkKey>[0]) {
   return sql<number>`(select (coalesce(sum(earlier.duration) filter (where earlier.seq < ${job.seq}), 0)
       + coalesce(sum(earlier.silence_before), 0))::float8
     from ${transcriptChunks} as earlier where earlier.consultation_id = ${job.consultationId} and earlier.seq <= ${job.seq})`;
 }
 
-export function chunkKey(job: Pick<ChunkJob, 'consultationId' | 'seq'>) {
+/** The condition that selects one chunk (values or placeholders). */
+export function chunkKey(job: { consultationId: string | Placeholder; seq: number | Placeholder }) {
   return and(eq(transcriptChunks.consultationId, job.consultationId), eq(transcriptChunks.seq, job.seq));
 }

@@ -1,5 +1,6 @@
 import type { TProviderStatus } from '@escriba/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared-statement';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
@@ -101,14 +102,23 @@ async function settle(app: App, job: ChunkJob): Promise<Settled | undefined> {
  * have their offset; answers what transcribing it needs, or undefined when it is no longer pending.
  */
 async function markDecoded(app: App, job: ChunkJob, duration: number) {
-  const [pending] = await app.db
+  const [pending] = await decodedChunkUpdate(app.db).execute({
+    consultationId: job.consultationId,
+    seq: job.seq,
+    duration,
+  });
+  return pending;
+}
+
+const decodedChunkUpdate = preparedStatement((db) =>
+  db
     .update(transcriptChunks)
-    .set({ duration })
+    .set({ duration: sql`${sql.placeholder('duration')}` })
     .from(transcriptions)
     .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
     .where(
       and(
-        chunkKey(job),
+        chunkKey({ consultationId: sql.placeholder('consultationId'), seq: sql.placeholder('seq') }),
         eq(transcriptChunks.status, 'pending'),
         eq(transcriptions.consultationId, transcriptChunks.consultationId),
       ),
@@ -120,9 +130,9 @@ async function markDecoded(app: App, job: ChunkJob, duration: number) {
       mode: transcriptions.mode,
       whisperSize: transcriptions.whisperSize,
       providerStatus: transcriptions.providerStatus,
-    });
-  return pending;
-}
+    })
+    .prepare('mark-chunk-decoded'),
+);
 
 /** Jobs queued before the audio's key travelled with them look it up. */
 async function storedAudioKey(app: App, job: ChunkJob): Promise<string | null> {

@@ -100,6 +100,8 @@ describe('chunks that cannot be transcribed', () => {
     // chunks' audio goes in a job queued with the stored transcript, so it may still be there at `end`.
     await waitUntil(() => !existsSync(audioFile(id, 0)), "the transcribed chunk's audio removed");
     expect(existsSync(audioFile(id, 1))).toBe(true);
+    const failed = client.messages.find((message) => message.type === 'system' && message.seq === 1);
+    expect(failed).toMatchObject({ detail: expect.stringMatching(/O áudio desse trecho fica guardado\.$/) as unknown });
     client.close();
   }, 40_000);
 
@@ -121,6 +123,8 @@ describe('chunks that cannot be transcribed', () => {
       /^trecho 0\n\[trecho 1 \(a partir de 00:0\d\) não transcrito\]\ntrecho 2$/,
     );
     expect(existsSync(audioFile(id, 1))).toBe(true);
+    const failed = client.messages.find((message) => message.type === 'system' && message.seq === 1);
+    expect(failed).toMatchObject({ detail: expect.stringMatching(/O áudio desse trecho fica guardado\.$/) as unknown });
     client.close();
   }, 40_000);
 

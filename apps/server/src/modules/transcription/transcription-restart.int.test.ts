@@ -66,17 +66,18 @@ describe('restart over many pending chunks', () => {
     await insertChunksWithoutAudio(id, 1);
     const restarted = await createTestApp((config) => config, api);
     try {
-      const failure = await waitUntil(
+      const failed = await waitUntil(
         async () => {
           const result: unknown = await api.app.db.execute(
-            sql`select failure from transcript_chunks where consultation_id = ${id} and status = 'failed'`,
+            sql`select failure, audio_key from transcript_chunks where consultation_id = ${id} and status = 'failed'`,
           );
-          return (result as { rows: { failure: string }[] }).rows[0]?.failure;
+          return (result as { rows: { failure: string; audio_key: string | null }[] }).rows[0];
         },
         'the chunk failed',
         30_000,
       );
-      expect(failure).toBe('o áudio deste trecho não foi encontrado no armazenamento');
+      // It no longer points at audio that is gone.
+      expect(failed).toEqual({ failure: 'o áudio deste trecho não foi encontrado no armazenamento', audio_key: null });
     } finally {
       await restarted.close();
     }
