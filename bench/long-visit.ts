@@ -1,28 +1,24 @@
 // What an hour's recording costs the server (issue 32 §1): one consultation of BENCH_CHUNKS (720) chunks of
 // espeak-ng speech, each sent once the one before it is announced, to a server process on PostgreSQL + Redis
 // with a loopback Whisper fixture answering after BENCH_PROVIDER_MS. For the first and the last 50 chunks side by
-// side: the server's CPU per chunk (all threads, and its main thread's alone), database transactions per chunk (PostgreSQL's own count for the database, less
-// what the idle server makes in as long) and chunk → `transcript` overhead p50/p99 (from the 202 to the message,
-// less the provider's own time); then `GET …/partial-transcript` of the whole visit, p50/p99 (aim p99 ≤ 50 ms).
+// side: the server's CPU per chunk (all threads, and its main thread's alone), database transactions per chunk
+// (PostgreSQL's own count for the database, less what the idle server makes in as long) and chunk → `transcript`
+// overhead p50/p99 (from the 202 to the message, less the provider's own time); then `GET …/partial-transcript` of
+// the whole visit, p50/p99 (aim p99 ≤ 50 ms).
+// With BENCH_BASELINE_MAIN, another build records the same visit in the same run, chunk by chunk in turn with the
+// first (each with its own database, Redis prefix and provider), so that both see the same moments of a noisy
+// machine; each window then ends with the ratios of the two.
 //   node --import tsx bench/long-visit.ts
 // BENCH_CHUNKS (720), BENCH_PROVIDER_MS (100), BENCH_SERVER_MAIN (the server's entry: src/main.ts here, a build,
-// another checkout), BENCH_WARM_CHUNKS (0: chunks of another consultation recorded first, so that the first window
-// measures the visit's first chunks on a server whose code V8 has optimised, as after a while in production, and not
-// the process's first chunks). TEST_DATABASE_URL and TEST_REDIS_URL name the servers.
-import type { TLiveMessage } from '@escriba/contract';
-import { mkdtemp, rm } from 'node:fs/promises';
+// another checkout), BENCH_BASELINE_MAIN (none: the entry of the build to compare with), BENCH_WARM_CHUNKS (0:
+// chunks of another consultation recorded first, so that the first window measures the visit's first chunks on a
+// server whose code V8 has optimised, as after a while in production, and not the process's first chunks).
+// TEST_DATABASE_URL and TEST_REDIS_URL name the servers.
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { startServerProcess } from '../apps/server/test/server-process';
 import { speechWav } from '../apps/server/test/speech';
-import { openTestDatabase } from '../apps/server/test/test-database';
 import { multipartChunk } from '../apps/server/test/transcription-requests';
-import { WhisperFixture, seqOf } from '../apps/server/test/whisper-fixture';
-import { openSessions } from './bench-sessions';
 import { percentile } from './percentile';
-import { processUsage, type ProcessUsage } from './process-usage';
+import { VisitServer, type Reading } from './visit-server';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
@@ -33,115 +29,61 @@ const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 100);
 const WINDOW = 50;
 const PARTIAL_READS = 100;
 const IDLE_MS = 10_000;
+const COLUMNS = ['CPU/chunk', 'main thread', 'tx/chunk', 'overhead p50', 'overhead p99'];
 
-interface Reading {
-  usage: ProcessUsage;
+/** One server's figures for one window, in COLUMNS' order. */
+type Figures = [cpuMs: number, mainThreadMs: number, transactions: number, overheadP50: number, overheadP99: number];
+
+/** What a server does alone, per ms, subtracted from what it did while recording. */
+interface IdleRates {
   transactions: number;
+  cpuSeconds: number;
+  mainThreadCpuSeconds: number;
 }
 
-const fixture = await WhisperFixture.start();
-fixture.behave = () => ({ delayMs: PROVIDER_MS });
-const database = await openTestDatabase();
-const url = 'url' in database.source ? database.source.url : '';
-const stats = new pg.Client({ connectionString: url });
-await stats.connect();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escriba-bench-long-visit-'));
-const server = await startServerProcess(
-  {
-    DATABASE_URL: url,
-    REDIS_URL: process.env.TEST_REDIS_URL,
-    DATA_DIR: dataDir,
-    WHISPER_URL: fixture.baseUrl,
-    LOG_LEVEL: 'info', // startServerProcess waits for "Server listening"
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Chunks go as fast as they are announced, not one each 5 s: the professional's own limit is not measured.
-    AUDIO_CHUNKS_PER_MINUTE: '100000',
-  },
-  process.env.BENCH_SERVER_MAIN && path.resolve(process.env.BENCH_SERVER_MAIN),
-);
-const pid = server.child.pid!;
+const servers: VisitServer[] = [];
 let exitCode = 0;
 try {
-  const [session] = await openSessions(database, 1, 'bench/long-visit.ts');
-  const headers = { authorization: `Bearer ${session!.accessToken}` };
-  const call = async (method: string, route: string, status: number, init: RequestInit = {}) => {
-    const response = await fetch(`${server.base}/api/v1${route}`, {
-      method,
-      ...init,
-      headers: { ...headers, ...(init.headers as Record<string, string>) },
-    });
-    const body = await response.text();
-    if (response.status !== status) throw new Error(`${method} ${route}: ${response.status} ${body}`);
-    return body;
-  };
-  // By consultation and seq.
-  const arrivals = new Map<string, number>();
-  let wakeArrival = () => {};
-  const socket = new WebSocket(
-    `${server.base.replace('http', 'ws')}/v1/ws/user/${session!.userId}/token/${session!.streamToken}`,
-  );
-  socket.on('message', (data: Buffer) => {
-    const message = JSON.parse(data.toString()) as TLiveMessage;
-    if (message.type === 'transcript' && message.seq !== undefined) {
-      arrivals.set(`${message.consultation_id} ${message.seq}`, performance.now());
-      wakeArrival();
-    }
-  });
-  await new Promise((resolve) => socket.once('message', resolve));
-  const startConsultation = async (patient: string): Promise<string> => {
-    const { id } = JSON.parse(
-      await call('POST', '/user/consultations/', 201, {
-        body: JSON.stringify({ patient: { name: patient } }),
-        headers: { 'content-type': 'application/json' },
-      }),
-    ) as { id: string };
-    await call('PUT', `/user/consultations/${id}/recording-consent`, 200);
-    return id;
-  };
-  const warmId = WARM_CHUNKS > 0 ? await startConsultation('Paciente de antes') : undefined;
-  const id = await startConsultation('Paciente da consulta longa');
+  servers.push(await VisitServer.start('server', process.env.BENCH_SERVER_MAIN, PROVIDER_MS));
+  if (process.env.BENCH_BASELINE_MAIN) {
+    servers.push(await VisitServer.start('baseline', process.env.BENCH_BASELINE_MAIN, PROVIDER_MS));
+  }
   const audio = await speechWav(
     'O paciente relata dor torácica aos esforços há duas semanas, com piora ao subir escadas.',
   );
   const chunk = multipartChunk(audio);
-
-  const read = async (): Promise<Reading> => ({ usage: await processUsage(pid), transactions: await transactions() });
-  const sendChunk = async (seq: number, consultationId = id): Promise<number> => {
-    await call('POST', `/user/consultations/${consultationId}/evidences/transcript?seq=${seq}`, 202, {
-      body: chunk.payload,
-      headers: chunk.headers,
-    });
-    const accepted = performance.now();
-    const key = `${consultationId} ${seq}`;
-    while (!arrivals.has(key)) await new Promise<void>((resolve) => (wakeArrival = resolve));
-    // The provider's last request for this seq (a warm-up consultation sent the same seqs before).
-    const provider = fixture.requests.findLast((request) => seqOf(request) === seq && request.handledMs !== undefined);
-    return arrivals.get(key)! - accepted - (provider?.handledMs ?? 0);
+  const warmIds = WARM_CHUNKS > 0 ? await forEach((server) => server.startConsultation('Paciente de antes')) : [];
+  const ids = await forEach((server) => server.startConsultation('Paciente da consulta longa'));
+  /** Sends chunk `seq` to each server in turn; answers each one's overhead. */
+  const sendChunk = async (seq: number, consultationIds = ids): Promise<number[]> => {
+    const overheads: number[] = [];
+    for (const [index, server] of servers.entries()) {
+      overheads.push(await server.sendChunk(consultationIds[index]!, seq, chunk));
+    }
+    return overheads;
   };
 
   // Loads the voice activity model (and warms the server) before anything is measured; then what the idle server
   // does alone.
-  for (let warmSeq = 0; warmSeq < WARM_CHUNKS; warmSeq += 1) await sendChunk(warmSeq, warmId);
+  for (let warmSeq = 0; warmSeq < WARM_CHUNKS; warmSeq += 1) await sendChunk(warmSeq, warmIds);
   await sendChunk(0);
   // V8 compiles what the warm-up made hot on threads of its own, after it.
   if (WARM_CHUNKS > 0) await sleep(IDLE_MS);
-  const idleStart = await read();
+  const idleStart = await readAll();
   await sleep(IDLE_MS);
-  const idleEnd = await read();
-  const idlePerMs = (idleEnd.transactions - idleStart.transactions) / (idleEnd.usage.at - idleStart.usage.at);
-  const idleMs = idleEnd.usage.at - idleStart.usage.at;
-  const idleCpuPerMs = (idleEnd.usage.cpuSeconds - idleStart.usage.cpuSeconds) / idleMs;
-  const idleMainPerMs = (idleEnd.usage.mainThreadCpuSeconds - idleStart.usage.mainThreadCpuSeconds) / idleMs;
+  const idle = idleRates(idleStart, await readAll());
   console.log(
     `long visit: ${CHUNKS} chunks of ${audio.length} B WAV espeak-ng speech, one after another, provider ${PROVIDER_MS} ms, ` +
-      `PostgreSQL + Redis, server ${process.env.BENCH_SERVER_MAIN ?? 'apps/server/src/main.ts'}` +
-      `${WARM_CHUNKS > 0 ? `, warmed by ${WARM_CHUNKS} chunks of another consultation` : ''}; idle server: ` +
-      `${(idlePerMs * 1000).toFixed(2)} transactions/s, ${(idleCpuPerMs * 1e6).toFixed(1)} ms CPU/s (subtracted); ` +
+      `PostgreSQL + Redis${WARM_CHUNKS > 0 ? `, warmed by ${WARM_CHUNKS} chunks of another consultation` : ''}; ` +
       `load average ${loadAverage()}`,
   );
-  console.log(
-    `${'chunks'.padEnd(12)}${['CPU/chunk', 'main thread', 'tx/chunk', 'overhead p50', 'overhead p99'].map(cell).join('')}`,
-  );
+  for (const [index, server] of servers.entries()) {
+    console.log(
+      `  ${server.label}: ${server.entry}; idle ${(idle[index]!.transactions * 1000).toFixed(2)} transactions/s, ` +
+        `${(idle[index]!.cpuSeconds * 1e6).toFixed(1)} ms CPU/s (subtracted)`,
+    );
+  }
+  console.log(`${'chunks'.padEnd(12)}${'server'.padEnd(18)}${COLUMNS.map(cell).join('')}`);
   // By seq, inclusive; chunk N (as printed) is seq N − 1, and the first was the warm-up.
   const windows: [number, number][] = [
     [1, WINDOW],
@@ -151,63 +93,85 @@ try {
   for (const [first, last] of windows) {
     while (seq < first) await sendChunk(seq++);
     await sleep(1_500); // PostgreSQL publishes its counters within a second
-    const before = await read();
-    const overheads: number[] = [];
-    while (seq <= last) overheads.push(await sendChunk(seq++));
+    const before = await readAll();
+    const overheads: number[][] = servers.map(() => []);
+    while (seq <= last) {
+      for (const [index, overhead] of (await sendChunk(seq++)).entries()) overheads[index]!.push(overhead);
+    }
     await sleep(1_500);
-    const after = await read();
-    const elapsedMs = after.usage.at - before.usage.at;
-    const count = overheads.length;
-    const cpuMs = ((after.usage.cpuSeconds - before.usage.cpuSeconds - idleCpuPerMs * elapsedMs) * 1000) / count;
-    const mainThreadMs =
-      ((after.usage.mainThreadCpuSeconds - before.usage.mainThreadCpuSeconds - idleMainPerMs * elapsedMs) * 1000) /
-      count;
-    const perChunk = (after.transactions - before.transactions - idlePerMs * elapsedMs) / count;
+    const after = await readAll();
+    const figures = servers.map((_, index) =>
+      windowFigures(before[index]!, after[index]!, idle[index]!, overheads[index]!),
+    );
+    const range = `${first + 1}–${last + 1}`;
+    for (const [index, server] of servers.entries()) {
+      console.log(`${range.padEnd(12)}${server.label.padEnd(18)}${formatFigures(figures[index]!).map(cell).join('')}`);
+    }
+    if (figures.length === 2) {
+      const ratios = figures[0]!.map((value, column) => (value / figures[1]![column]!).toFixed(2));
+      console.log(`${range.padEnd(12)}${'server/baseline'.padEnd(18)}${ratios.map(cell).join('')}`);
+    }
+  }
+  for (const [index, server] of servers.entries()) {
+    const reads: number[] = [];
+    for (let read = 0; read < PARTIAL_READS; read += 1) reads.push(await server.timePartialTranscript(ids[index]!));
+    const readP99 = percentile(reads, 0.99);
     console.log(
-      `${`${first + 1}–${last + 1}`.padEnd(12)}${[
-        `${cpuMs.toFixed(1)} ms`,
-        `${mainThreadMs.toFixed(1)} ms`,
-        perChunk.toFixed(1),
-        `${percentile(overheads, 0.5).toFixed(1)} ms`,
-        `${percentile(overheads, 0.99).toFixed(1)} ms`,
-      ]
-        .map(cell)
-        .join('')}`,
+      `${server.label}: GET partial-transcript of ${CHUNKS} chunks, ${PARTIAL_READS} reads: ` +
+        `p50 ${percentile(reads, 0.5).toFixed(1)} ms, p99 ${readP99.toFixed(1)} ms ` +
+        `(aim ≤ 50 ms: ${readP99 <= 50 ? 'met' : 'NOT met'}); load average ${loadAverage()}`,
     );
   }
-  const reads: number[] = [];
-  for (let index = 0; index < PARTIAL_READS; index += 1) {
-    const started = performance.now();
-    await call('GET', `/user/consultations/${id}/partial-transcript`, 200);
-    reads.push(performance.now() - started);
-  }
-  const readP99 = percentile(reads, 0.99);
-  console.log(
-    `GET partial-transcript of ${CHUNKS} chunks, ${PARTIAL_READS} reads: p50 ${percentile(reads, 0.5).toFixed(1)} ms, ` +
-      `p99 ${readP99.toFixed(1)} ms (aim ≤ 50 ms: ${readP99 <= 50 ? 'met' : 'NOT met'}); load average ${loadAverage()}`,
-  );
-  socket.close();
 } catch (error) {
   console.error(error);
-  console.error(server.stdout.slice(-20).join('\n'), server.stderr());
+  for (const server of servers) console.error(`${server.label}:\n${server.lastWords()}`);
   exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await stats.end();
-  await database.close();
-  await fixture.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.close()));
 }
 process.exit(exitCode);
 
-/** Transactions committed and rolled back in the bench's database so far, as PostgreSQL counts them. */
-async function transactions(): Promise<number> {
-  const { rows } = await stats.query<{ count: string }>(
-    'select xact_commit + xact_rollback as count from pg_stat_database where datname = current_database()',
-  );
-  // This query is a transaction too.
-  return Number(rows[0]!.count);
+function forEach<T>(work: (server: VisitServer) => Promise<T>): Promise<T[]> {
+  return Promise.all(servers.map(work));
+}
+
+function readAll(): Promise<Reading[]> {
+  return forEach((server) => server.read());
+}
+
+function idleRates(start: Reading[], end: Reading[]): IdleRates[] {
+  return start.map((first, index) => {
+    const last = end[index]!;
+    const elapsedMs = last.usage.at - first.usage.at;
+    return {
+      transactions: (last.transactions - first.transactions) / elapsedMs,
+      cpuSeconds: (last.usage.cpuSeconds - first.usage.cpuSeconds) / elapsedMs,
+      mainThreadCpuSeconds: (last.usage.mainThreadCpuSeconds - first.usage.mainThreadCpuSeconds) / elapsedMs,
+    };
+  });
+}
+
+function windowFigures(before: Reading, after: Reading, idle: IdleRates, overheads: number[]): Figures {
+  const elapsedMs = after.usage.at - before.usage.at;
+  const count = overheads.length;
+  const perChunk = (total: number, idlePerMs: number) => (total - idlePerMs * elapsedMs) / count;
+  return [
+    perChunk(after.usage.cpuSeconds - before.usage.cpuSeconds, idle.cpuSeconds) * 1000,
+    perChunk(after.usage.mainThreadCpuSeconds - before.usage.mainThreadCpuSeconds, idle.mainThreadCpuSeconds) * 1000,
+    perChunk(after.transactions - before.transactions, idle.transactions),
+    percentile(overheads, 0.5),
+    percentile(overheads, 0.99),
+  ];
+}
+
+function formatFigures([cpuMs, mainThreadMs, transactions, p50, p99]: Figures): string[] {
+  return [
+    `${cpuMs.toFixed(1)} ms`,
+    `${mainThreadMs.toFixed(1)} ms`,
+    transactions.toFixed(1),
+    `${p50.toFixed(1)} ms`,
+    `${p99.toFixed(1)} ms`,
+  ];
 }
 
 function sleep(ms: number): Promise<void> {
