@@ -2,6 +2,7 @@ import { BRAZIL_TIME_ZONE, type TConsultationList, type ZConsultationListQuery }
 import { and, desc, eq, gte, inArray, like, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { consultations } from '../../db/schema/index';
 import { containsPattern } from '../../platform/search-key';
 import type { App } from '../../platform/services';
@@ -77,11 +78,10 @@ function preparePage(db: Database, filters: readonly Filter[]) {
 }
 
 type PageStatement = ReturnType<typeof preparePage>;
-const preparedPages = new WeakMap<Database, Map<string, PageStatement>>();
+const preparedPages = perDatabase(() => new Map<string, PageStatement>());
 
 function pageStatement(db: Database, filters: readonly Filter[]): PageStatement {
-  const statements = preparedPages.get(db) ?? new Map<string, PageStatement>();
-  preparedPages.set(db, statements);
+  const statements = preparedPages(db);
   const key = filters.join(',');
   const statement = statements.get(key) ?? preparePage(db, filters);
   statements.set(key, statement);

@@ -1,7 +1,7 @@
 import { canChangeStatus, CONSULTATION_STATUS_LABELS, type TChunkAccepted, type TChunkQuery } from '@escriba/contract';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { preparedStatement } from '../../db/prepared-statement';
+import { perDatabase } from '../../db/per-database';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import { recordAccessWithin } from '../../platform/access-log/patient-access';
 import { AppError } from '../../platform/errors';
@@ -13,7 +13,7 @@ import { assertAiEnabled } from '../consultations/ai-choice';
 import { consultationNotFound, lockConsultation, ownConsultation } from '../consultations/get-consultation';
 import { recordingMoved } from '../consultations/recording-status';
 import { receiveAudio } from './audio/receive-audio';
-import { chunkKey } from './settle-chunk';
+import { chunkKey, chunkPlaceholders } from './settle-chunk';
 import { enqueueChunk } from './transcription-jobs';
 import { lockTranscription } from './transcription-store';
 
@@ -146,16 +146,15 @@ interface RecordingCheck {
 }
 
 /** The consultation, its transcription's state and the chunk if it was stored before: what a chunk is refused by. */
-const chunkLookup = preparedStatement((db) => {
-  const consultationId = sql.placeholder('consultationId');
-  return db
+const chunkLookup = perDatabase((db) =>
+  db
     .select({ consultation: checkedColumns, state: transcriptions.state, chunk: answeredColumns })
     .from(consultations)
     .leftJoin(transcriptions, eq(transcriptions.consultationId, consultations.id))
-    .leftJoin(transcriptChunks, chunkKey({ consultationId, seq: sql.placeholder('seq') }))
-    .where(ownConsultation(sql.placeholder('userId'), consultationId))
-    .prepare('find-chunk');
-});
+    .leftJoin(transcriptChunks, chunkKey(chunkPlaceholders))
+    .where(ownConsultation(sql.placeholder('userId'), chunkPlaceholders.consultationId))
+    .prepare('find-chunk'),
+);
 
 async function findChunk(app: App, userId: string, consultationId: string, seq: number) {
   const [row] = await chunkLookup(app.db).execute({ userId, consultationId, seq });

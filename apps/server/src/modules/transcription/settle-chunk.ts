@@ -1,7 +1,7 @@
 import type { TTranscriptSegment, TTranscriptState } from '@escriba/contract';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
+import { perDatabase } from '../../db/per-database';
 import { consultations, transcriptChunks, transcriptions, type StoredSegment } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import type { JobPayloads } from '../../platform/jobs/job-names';
@@ -130,10 +130,11 @@ async function updateChunk(db: Database, job: ChunkJob, outcome: ChunkOutcome) {
 
 // Sets every column an outcome may: a done chunk's failure and a failed chunk's text stay null, as when pending.
 // Values go in as they are sent (a placeholder skips the column's encoding): the segments as JSON text.
-const chunkSettlement = preparedStatement((db) => {
+const chunkSettlement = perDatabase((db) => {
   const value = (name: string) => sql`${sql.placeholder(name)}`;
-  const key = { consultationId: sql.placeholder('consultationId'), seq: sql.placeholder('seq') };
-  const locked = db.$with('locked').as(transcriptionOf(db, key.consultationId).for('update', { of: transcriptions }));
+  const locked = db
+    .$with('locked')
+    .as(transcriptionOf(db, chunkPlaceholders.consultationId).for('update', { of: transcriptions }));
   return db
     .with(locked)
     .update(transcriptChunks)
@@ -148,11 +149,11 @@ const chunkSettlement = preparedStatement((db) => {
       transcribedAt: sql`now()`,
     })
     .from(locked)
-    .where(and(chunkKey(key), eq(transcriptChunks.status, 'pending')))
+    .where(and(chunkKey(chunkPlaceholders), eq(transcriptChunks.status, 'pending')))
     .returning({
       ...segmentedColumns,
       audioKey: transcriptChunks.audioKey,
-      start: startOf(key),
+      start: startOf(chunkPlaceholders),
       state: locked.state,
       userId: locked.userId,
     })
@@ -221,6 +222,9 @@ function startOf(job: Parameters<typeof chunkKey>[0]) {
       + coalesce(sum(earlier.silence_before), 0))::float8
     from ${transcriptChunks} as earlier where earlier.consultation_id = ${job.consultationId} and earlier.seq <= ${job.seq})`;
 }
+
+/** A prepared statement's chunk: its values given at each run. */
+export const chunkPlaceholders = { consultationId: sql.placeholder('consultationId'), seq: sql.placeholder('seq') };
 
 /** The condition that selects one chunk (values or placeholders). */
 export function chunkKey(job: { consultationId: string | Placeholder; seq: number | Placeholder }) {

@@ -1,6 +1,6 @@
 import type { TProviderStatus } from '@escriba/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { preparedStatement } from '../../db/prepared-statement';
+import { perDatabase } from '../../db/per-database';
 import { consultations, transcriptChunks, transcriptions } from '../../db/schema/index';
 import type { AsrResult } from '../../providers/asr/asr-provider';
 import { AsrError } from '../../providers/asr/asr-provider';
@@ -13,6 +13,7 @@ import { transcribeLive } from './transcribe-live';
 import {
   announceChunk,
   chunkKey,
+  chunkPlaceholders,
   failChunk,
   settledBefore,
   storeResult,
@@ -110,7 +111,7 @@ async function markDecoded(app: App, job: ChunkJob, duration: number) {
   return pending;
 }
 
-const decodedChunkUpdate = preparedStatement((db) =>
+const decodedChunkUpdate = perDatabase((db) =>
   db
     .update(transcriptChunks)
     .set({ duration: sql`${sql.placeholder('duration')}` })
@@ -118,7 +119,7 @@ const decodedChunkUpdate = preparedStatement((db) =>
     .innerJoin(consultations, eq(consultations.id, transcriptions.consultationId))
     .where(
       and(
-        chunkKey({ consultationId: sql.placeholder('consultationId'), seq: sql.placeholder('seq') }),
+        chunkKey(chunkPlaceholders),
         eq(transcriptChunks.status, 'pending'),
         eq(transcriptions.consultationId, transcriptChunks.consultationId),
       ),
